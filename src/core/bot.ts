@@ -1,0 +1,33 @@
+import type { GameEvent } from './events.js';
+import type { Action } from './game.js';
+import type { Rng } from './rng.js';
+import type { Seat } from './seat.js';
+
+export interface BotContext {
+  readonly game: string;
+  readonly variant: string;
+  readonly config: unknown;
+  readonly seat: Seat;
+  readonly seats: number;
+  /** The bot's own stream: its choices never shift the game's dice or deal. */
+  readonly rng: Rng;
+}
+
+/**
+ * A System Player for one seat of one game. It sees its seat's view and the events its seat may
+ * see, never the state. `act` is synchronous: in-process bots run in a loop of millions of
+ * decisions, and async belongs at the edges (workers, processes, sockets).
+ */
+export interface Bot<V = any, A extends Action = any> {
+  /** Returns one of `legal` (the same object or an equal one). */
+  act(view: V, legal: readonly A[]): A;
+  /** Each event as this seat sees it, visibility fields removed, in order. */
+  observe?(event: GameEvent): void;
+}
+
+export interface BotFactory<V = any, A extends Action = any> {
+  readonly name: string;
+  /** One line for `parlor bots`. */
+  readonly description: string;
+  create(ctx: BotContext): Bot<V, A>;
+}

@@ -1,0 +1,80 @@
+import type { z } from 'zod';
+import type { GameEvent } from './events.js';
+import type { Outcome } from './outcome.js';
+import type { RandomStreams } from './rng.js';
+import type { Seat, SeatInfo } from './seat.js';
+
+/** Every action is a plain JSON object with a `type`; the rest is the game's. */
+export interface Action {
+  readonly type: string;
+}
+
+export interface VariantInfo {
+  readonly id: string;
+  readonly title: string;
+  readonly players: readonly [min: number, max: number];
+}
+
+export interface SetupContext<C> {
+  readonly variant: string;
+  /** Already validated by the game's `configSchema`. */
+  readonly config: C;
+  readonly seats: readonly SeatInfo[];
+  readonly rng: RandomStreams;
+  /**
+   * A fixture's forced setup (hands, case file, positions, ...), in the shape of the game's
+   * `forcedSchema`, already validated. Absent in real play.
+   */
+  readonly forced?: unknown;
+}
+
+/**
+ * The one contract every game fills in (think OpenSpiel's State, with JSON everywhere). A state is
+ * a plain JSON-serialisable object that `apply` and `forfeit` mutate in place: the only mutation in
+ * the engine, kept there because it is the hot path of every tournament. Everything else reads.
+ *
+ * - `toAct` is whoever must decide now: usually the current player, but e.g. Clue's refuter when a
+ *   suggestion names cards they hold. null once the game is over.
+ * - `legalActions(state, seat)` is every action a bot may choose, [] for a seat not to act. The
+ *   array and its objects may be shared and reused by the game: treat them as read-only and valid
+ *   until the next `apply`.
+ * - `apply` validates first and throws a RuleError (the spec's message) without changing anything,
+ *   or changes the state and returns the events. It accepts more than `legalActions` lists where
+ *   people need it (a Clue path square by square, dice typed in from a physical roll).
+ * - `view(state, seat)` is everything that seat may know and nothing more; bots only ever see views.
+ * - `forfeit` removes a seat that broke the rules of play (a fault, a person who left): the game
+ *   goes on without it, or ends, by the game's rule for a departed player.
+ */
+export interface GameDefinition<S = any, A extends Action = any, V = any, C = any> {
+  readonly id: string;
+  readonly title: string;
+  /** One line for `parlor games`. */
+  readonly summary: string;
+  readonly players: readonly [min: number, max: number];
+  /** The first is the default. Empty for games without variants. */
+  readonly variants: readonly VariantInfo[];
+  /** Validates the options (`--set key=value`) and fills in their defaults. */
+  readonly configSchema: z.ZodType<C>;
+  /** The shape of every action, for actions from outside (records, fixtures, people, processes). */
+  readonly actionSchema: z.ZodType<A>;
+  /** The shape of a fixture's forced setup. */
+  readonly forcedSchema?: z.ZodType;
+
+  setup(ctx: SetupContext<C>): S;
+  toAct(state: S): Seat | null;
+  legalActions(state: S, seat: Seat): readonly A[];
+  apply(state: S, seat: Seat, action: A, rng: RandomStreams): readonly GameEvent[];
+  view(state: S, seat: Seat): V;
+  /** Non-null exactly when `toAct` is null. */
+  outcome(state: S): Outcome | null;
+  forfeit(state: S, seat: Seat): readonly GameEvent[];
+  /**
+   * One line of a notebook: the event (already as `viewer` sees it) in the spec's wording for that
+   * perspective ("I formulated...", "X formulated..."); `viewer` null is the all-seeing narrator.
+   */
+  describe(event: GameEvent, viewer: Seat | null, names: readonly string[]): string;
+  /** A person-readable label of an action, for menus and logs. */
+  describeAction(action: A, state: S, seat: Seat): string;
+  /** The validity rule for names people type, as the spec's message, or null when `name` is fine. */
+  checkName?(name: string, taken: readonly string[]): string | null;
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import type { Outcome } from './outcome.js';
+import type { Seat } from './seat.js';
+
+/** Why a seat left a game before its end. */
+export type FaultKind = 'illegal' | 'threw' | 'timeout' | 'left';
+
+export type RecordedStep =
+  | { readonly seat: Seat; readonly action: unknown }
+  | { readonly seat: Seat; readonly forfeit: FaultKind; readonly detail?: string };
+
+/**
+ * Everything needed to replay one game exactly: the random streams are derived from
+ * (seed, index), so the actions alone reproduce every die and every deal.
+ */
+export interface GameRecord {
+  readonly schema: 1;
+  readonly game: string;
+  readonly variant: string;
+  readonly config: unknown;
+  readonly seed: string;
+  readonly index: number;
+  readonly seats: readonly { readonly name: string; readonly bot: string }[];
+  readonly steps: readonly RecordedStep[];
+  readonly outcome: Outcome | null;
+  /** Set when the game engine itself failed: a bug, recorded so it can be replayed. */
+  readonly engineError?: string;
+}
+
+const outcomeSchema = z.object({
+  winners: z.array(z.number().int().nonnegative()),
+  rank: z.array(z.number().int().positive()),
+  score: z.array(z.number()).optional(),
+  capped: z.boolean().optional(),
+});
+
+export const gameRecordSchema = z.object({
+  schema: z.literal(1),
+  game: z.string(),
+  variant: z.string(),
+  config: z.unknown(),
+  seed: z.string(),
+  index: z.number().int().nonnegative(),
+  seats: z.array(z.object({ name: z.string(), bot: z.string() })).min(1),
+  steps: z.array(
+    z.union([
+      z.object({ seat: z.number().int().nonnegative(), forfeit: z.enum(['illegal', 'threw', 'timeout', 'left']), detail: z.string().optional() }),
+      z.object({ seat: z.number().int().nonnegative(), action: z.unknown() }),
+    ]),
+  ),
+  outcome: outcomeSchema.nullable(),
+  engineError: z.string().optional(),
+});

@@ -1,0 +1,31 @@
+import { InputError } from '../core/errors.js';
+import type { GameDefinition } from '../core/game.js';
+
+/** Every game parlor plays, in the order `parlor games` lists them. */
+export const GAMES: readonly GameDefinition[] = [];
+
+export function findGame(id: string): GameDefinition {
+  const game = GAMES.find((g) => g.id === id);
+  if (game === undefined) {
+    throw new InputError(`unknown game "${id}": expected one of ${GAMES.map((g) => g.id).join(', ')}`);
+  }
+  return game;
+}
+
+/** The variant id to use: the given one, checked, or the game's default ('' for games without variants). */
+export function resolveVariant(game: GameDefinition, variant: string | undefined): string {
+  if (game.variants.length === 0) {
+    if (variant !== undefined && variant !== '') throw new InputError(`${game.id} has no variants (got --variant ${variant})`);
+    return '';
+  }
+  if (variant === undefined || variant === '') return game.variants[0]!.id;
+  if (!game.variants.some((v) => v.id === variant)) {
+    throw new InputError(`unknown variant "${variant}" of ${game.id}: expected one of ${game.variants.map((v) => v.id).join(', ')}`);
+  }
+  return variant;
+}
+
+/** The player counts a game allows in a variant. */
+export function playerRange(game: GameDefinition, variant: string): readonly [number, number] {
+  return game.variants.find((v) => v.id === variant)?.players ?? game.players;
+}

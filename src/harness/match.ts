@@ -1,0 +1,171 @@
+import type { Bot, BotFactory } from '../core/bot.js';
+import { seenEvent, type GameEvent } from '../core/events.js';
+import type { Action, GameDefinition } from '../core/game.js';
+import { withForfeits, type Outcome } from '../core/outcome.js';
+import type { FaultKind, GameRecord, RecordedStep } from '../core/record.js';
+import { GameStreams, type SeedKey } from '../core/rng.js';
+import type { Seat } from '../core/seat.js';
+
+export interface MatchSeat {
+  /** The player's name inside the game. */
+  readonly name: string;
+  /** The entrant's label in reports (`greedy`, `random#2`, `./my-bot.js`). */
+  readonly label: string;
+  readonly bot: BotFactory;
+}
+
+export interface MatchSetup {
+  readonly game: GameDefinition;
+  readonly variant: string;
+  /** Validated options. */
+  readonly config: unknown;
+  readonly seed: string;
+  readonly key: SeedKey;
+  readonly index: number;
+  readonly seats: readonly MatchSeat[];
+  /** A decision slower than this is a timeout fault; 0 or absent: no limit. */
+  readonly moveTimeMs?: number;
+  /** Called with every event as it happens (full visibility), e.g. to print a log. */
+  readonly onEvent?: (event: GameEvent) => void;
+  /** Safety net against an engine that never ends: past this many steps the game is an engine error. */
+  readonly maxSteps?: number;
+}
+
+export interface Fault {
+  readonly seat: Seat;
+  readonly kind: FaultKind;
+  readonly detail: string;
+}
+
+export interface MatchResult {
+  /** null only when the engine failed. */
+  readonly outcome: Outcome | null;
+  /** The number of actions played. */
+  readonly steps: number;
+  readonly faults: readonly Fault[];
+  readonly engineError?: string;
+  /** Builds the game's record; cheap to skip, since the steps are kept anyway. */
+  record(): GameRecord;
+}
+
+const DEFAULT_MAX_STEPS = 1_000_000;
+
+function sameAction(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The legal action the bot meant, or null: bots must return one of the legal actions. */
+function chooseLegal(chosen: unknown, legal: readonly Action[]): Action | null {
+  for (let i = 0; i < legal.length; i++) if (legal[i] === chosen) return legal[i]!;
+  if (chosen === null || typeof chosen !== 'object') return null;
+  for (let i = 0; i < legal.length; i++) if (sameAction(legal[i], chosen)) return legal[i]!;
+  return null;
+}
+
+function describeError(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+/**
+ * Plays one whole game in this thread. A bot that throws, returns an action that is not legal, or
+ * exceeds the move time forfeits (the game's rule for a departed player applies) and ranks last;
+ * an engine error ends the game with no outcome. Either way the record can be built for replay.
+ */
+export function playGame(setup: MatchSetup): MatchResult {
+  const { game, variant, config, seats } = setup;
+  const rng = new GameStreams(setup.key, setup.index);
+  const steps: RecordedStep[] = [];
+  const faults: Fault[] = [];
+  const departed: Seat[] = [];
+  let outcome: Outcome | null = null;
+  let engineError: string | undefined;
+
+  const bots: Bot[] = [];
+  const observers: number[] = [];
+  const deliver = (events: readonly GameEvent[]): void => {
+    for (const event of events) {
+      setup.onEvent?.(event);
+      for (const seat of observers) {
+        const seen = seenEvent(event, seat);
+        if (seen !== null) bots[seat]!.observe!(seen);
+      }
+    }
+  };
+
+  try {
+    const state = game.setup({ variant, config, seats: seats.map((s) => ({ name: s.name })), rng });
+    seats.forEach((s, seat) => {
+      const bot = s.bot.create({
+        game: game.id,
+        variant,
+        config,
+        seat,
+        seats: seats.length,
+        rng: rng.stream(`bot:${seat}`),
+      });
+      bots.push(bot);
+      if (bot.observe !== undefined) observers.push(seat);
+    });
+    const timed = setup.moveTimeMs !== undefined && setup.moveTimeMs > 0;
+    const maxSteps = setup.maxSteps ?? DEFAULT_MAX_STEPS;
+
+    const forfeit = (seat: Seat, kind: FaultKind, detail: string): void => {
+      faults.push({ seat, kind, detail });
+      departed.push(seat);
+      steps.push({ seat, forfeit: kind, detail });
+      deliver(game.forfeit(state, seat));
+    };
+
+    let seat: Seat | null;
+    while ((seat = game.toAct(state)) !== null) {
+      if (steps.length >= maxSteps) throw new Error(`the game did not end within ${maxSteps} steps`);
+      const legal = game.legalActions(state, seat);
+      if (legal.length === 0) throw new Error(`seat ${seat} is to act but has no legal action`);
+      const view = game.view(state, seat);
+      let chosen: unknown;
+      const started = timed ? performance.now() : 0;
+      try {
+        chosen = bots[seat]!.act(view, legal);
+      } catch (error) {
+        forfeit(seat, 'threw', describeError(error));
+        continue;
+      }
+      if (timed && performance.now() - started > setup.moveTimeMs!) {
+        forfeit(seat, 'timeout', `took ${(performance.now() - started).toFixed(1)} ms, limit ${setup.moveTimeMs} ms`);
+        continue;
+      }
+      const action = chooseLegal(chosen, legal);
+      if (action === null) {
+        forfeit(seat, 'illegal', `returned ${JSON.stringify(chosen) ?? String(chosen)}, which is not a legal action`);
+        continue;
+      }
+      steps.push({ seat, action });
+      deliver(game.apply(state, seat, action, rng));
+    }
+    const finished = game.outcome(state);
+    if (finished === null) throw new Error('the game has no one to act but no outcome');
+    outcome = withForfeits(finished, departed);
+  } catch (error) {
+    engineError = describeError(error);
+    outcome = null;
+  }
+
+  return {
+    outcome,
+    steps: steps.length,
+    faults,
+    ...(engineError !== undefined ? { engineError } : {}),
+    record: () => ({
+      schema: 1,
+      game: game.id,
+      variant,
+      config,
+      seed: setup.seed,
+      index: setup.index,
+      seats: seats.map((s) => ({ name: s.name, bot: s.label })),
+      steps,
+      outcome,
+      ...(engineError !== undefined ? { engineError } : {}),
+    }),
+  };
+}
