@@ -1,0 +1,40 @@
+import type { Argv } from 'yargs';
+import type { GameDefinition } from '../core/game.js';
+import { parseSetFlags, validateConfig } from '../core/options.js';
+import { findGame, resolveVariant } from '../games/registry.js';
+
+/** The options every command that plays a game takes. */
+export interface GameArgs {
+  game: string;
+  variant?: string;
+  set?: string[];
+}
+
+export function withGameOptions<T>(yargs: Argv<T>) {
+  return yargs
+    .option('game', { type: 'string', demandOption: true, describe: 'game id (see `parlor games`)' })
+    .option('variant', { type: 'string', describe: "variant id (default: the game's first)" })
+    .option('set', { type: 'string', array: true, default: [] as string[], describe: 'game option key=value, repeatable (e.g. series=1)' });
+}
+
+export function withJson<T>(yargs: Argv<T>) {
+  return yargs.option('json', { type: 'boolean', default: false, describe: 'machine-readable JSON on stdout' });
+}
+
+export interface ResolvedGame {
+  readonly game: GameDefinition;
+  readonly variant: string;
+  readonly config: unknown;
+}
+
+/** The game, variant and validated options named by a command's flags. */
+export function resolveGameArgs(args: GameArgs): ResolvedGame {
+  const game = findGame(args.game);
+  const variant = resolveVariant(game, args.variant);
+  const config = validateConfig(game.configSchema, parseSetFlags(args.set ?? []), game.id);
+  return { game, variant, config };
+}
+
+export function printJson(value: unknown): void {
+  process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+}
