@@ -1,0 +1,81 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { CommandModule } from 'yargs';
+import { InputError } from '../../core/errors.js';
+import { seedKey } from '../../core/rng.js';
+import { generatedSeatNames } from '../../core/seat.js';
+import { playerRange } from '../../games/registry.js';
+import { loadBotFactory, parseEntrants } from '../../harness/entrants.js';
+import { playGame, type MatchSeat } from '../../harness/match.js';
+import { logLine, outcomeLines } from '../log.js';
+import { printJson, resolveGameArgs, withGameOptions, withJson, type GameArgs } from '../shared.js';
+
+interface PlayArgs extends GameArgs {
+  bots: string;
+  seed?: string;
+  as?: string;
+  reveal: boolean;
+  record?: string;
+  json: boolean;
+}
+
+export const playCommand: CommandModule<object, PlayArgs> = {
+  command: 'play',
+  describe: 'play one game and print its log as one seat sees it',
+  builder: (yargs) =>
+    withJson(withGameOptions(yargs))
+      .option('bots', { type: 'string', demandOption: true, describe: 'one entrant per seat: greedy,random,./my-bot.js' })
+      .option('seed', { type: 'string', describe: 'seed (default: a new one, printed)' })
+      .option('as', { type: 'string', describe: 'the seat whose log is printed: a seat number (0-based) or player name; default 0' })
+      .option('reveal', { type: 'boolean', default: false, describe: 'print every event, hidden ones included' })
+      .option('record', { type: 'string', describe: 'where to save the game record (default results/play/<game>-<seed>.json)' }) as never,
+  handler: async (args) => {
+    const { game, variant, config } = resolveGameArgs(args);
+    const entrants = parseEntrants(args.bots);
+    const [min, max] = playerRange(game, variant);
+    if (entrants.length < min || entrants.length > max) {
+      throw new InputError(`${game.id}${variant ? ` (${variant})` : ''} takes ${min}-${max} players: --bots names ${entrants.length}`);
+    }
+    const names = generatedSeatNames(entrants.length);
+    const seats: MatchSeat[] = [];
+    for (let i = 0; i < entrants.length; i++) {
+      seats.push({ name: names[i]!, label: entrants[i]!.label, bot: await loadBotFactory(game.id, entrants[i]!.source) });
+    }
+    let viewer: number | null = 0;
+    if (args.reveal) viewer = null;
+    else if (args.as !== undefined) {
+      viewer = /^\d+$/.test(args.as) ? Number(args.as) : names.indexOf(args.as);
+      if (viewer < 0 || viewer >= names.length) throw new InputError(`--as ${args.as}: expected a seat 0-${names.length - 1} or one of ${names.join(', ')}`);
+    }
+    const seed = args.seed ?? String(Date.now());
+    const lines: string[] = [];
+    const result = playGame({
+      game,
+      variant,
+      config,
+      seed,
+      key: seedKey(seed),
+      index: 0,
+      seats,
+      onEvent: (event) => {
+        const line = logLine(game, event, viewer, names);
+        if (line === null) return;
+        lines.push(line);
+        if (!args.json) console.log(line);
+      },
+    });
+    const file = args.record ?? join('results', 'play', `${game.id}${variant ? `-${variant}` : ''}-${seed}.json`);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, `${JSON.stringify(result.record())}\n`);
+    if (args.json) {
+      printJson({ seed, record: file, outcome: result.outcome, faults: result.faults, engineError: result.engineError ?? null, log: lines });
+    } else {
+      console.log('');
+      for (const fault of result.faults) console.log(`${names[fault.seat]} [${seats[fault.seat]!.label}] forfeited: ${fault.kind}: ${fault.detail}`);
+      if (result.engineError !== undefined) console.log(`The engine failed: ${result.engineError}`);
+      if (result.outcome !== null) for (const line of outcomeLines(result.outcome, names, seats.map((s) => s.label))) console.log(line);
+      console.log(`\nseed ${seed}; record saved to ${file} (parlor replay ${file})`);
+    }
+    if (result.engineError !== undefined) process.exitCode = 1;
+  },
+};

@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import type { CommandModule } from 'yargs';
+import { InputError } from '../../core/errors.js';
+import { findGame } from '../../games/registry.js';
+import { parseRecord, replayRecord } from '../../harness/replay.js';
+import { logLine, outcomeLines } from '../log.js';
+import { printJson, withJson } from '../shared.js';
+
+interface ReplayArgs {
+  record: string;
+  log: boolean;
+  json: boolean;
+}
+
+export const replayCommand: CommandModule<object, ReplayArgs> = {
+  command: 'replay <record>',
+  describe: 'replay a game record and check it reproduces the recorded outcome',
+  builder: (yargs) =>
+    withJson(yargs)
+      .positional('record', { type: 'string', demandOption: true, describe: 'a record file written by play or run' })
+      .option('log', { type: 'boolean', default: false, describe: 'print every event of the replay' }) as never,
+  handler: (args) => {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(readFileSync(args.record, 'utf8'));
+    } catch (error) {
+      throw new InputError(`cannot read ${args.record} as JSON: ${(error as Error).message}`);
+    }
+    const record = parseRecord(raw, args.record);
+    const replay = replayRecord(record);
+    const names = record.seats.map((s) => s.name);
+    if (args.json) {
+      printJson({ ok: replay.mismatch === null, outcome: replay.outcome, steps: record.steps.length, ...(replay.mismatch !== null ? { mismatch: replay.mismatch } : {}) });
+    } else {
+      if (args.log) {
+        const game = findGame(record.game);
+        for (const event of replay.events) console.log(logLine(game, event, null, names));
+        console.log('');
+      }
+      if (replay.outcome !== null) for (const line of outcomeLines(replay.outcome, names, record.seats.map((s) => s.bot))) console.log(line);
+      console.log(replay.mismatch === null ? `ok: ${record.steps.length} steps replayed, same outcome as recorded` : `MISMATCH: ${replay.mismatch}`);
+    }
+    if (replay.mismatch !== null) process.exitCode = 1;
+  },
+};

@@ -1,0 +1,23 @@
+import { seenEvent, type GameEvent } from '../core/events.js';
+import type { GameDefinition } from '../core/game.js';
+import type { Outcome } from '../core/outcome.js';
+import type { Seat } from '../core/seat.js';
+
+/** The notebook line of an event for `viewer` (null: every event, as the narrator), or null if unseen. */
+export function logLine(game: GameDefinition, event: GameEvent, viewer: Seat | null, names: readonly string[]): string | null {
+  if (viewer === null) return game.describe(event, null, names);
+  const seen = seenEvent(event, viewer);
+  return seen === null ? null : game.describe(seen, viewer, names);
+}
+
+/** "1. Ann 212 (winner)" lines, best first. */
+export function outcomeLines(outcome: Outcome, names: readonly string[], labels: readonly string[]): string[] {
+  const seats = names.map((_, seat) => seat).sort((a, b) => outcome.rank[a]! - outcome.rank[b]! || a - b);
+  const lines = seats.map((seat) => {
+    const score = outcome.score === undefined ? '' : `  ${outcome.score[seat]}`;
+    const won = outcome.winners.includes(seat) ? '  (winner)' : '';
+    return `${outcome.rank[seat]}. ${names[seat]} [${labels[seat]}]${score}${won}`;
+  });
+  if (outcome.winners.length === 0) lines.push(outcome.capped === true ? 'No winner: the game hit its cap (a draw).' : 'No winner: a draw.');
+  return lines;
+}

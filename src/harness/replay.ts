@@ -1,0 +1,64 @@
+import { describeIssues, InputError } from '../core/errors.js';
+import type { GameEvent } from '../core/events.js';
+import { withForfeits, type Outcome } from '../core/outcome.js';
+import { gameRecordSchema, type GameRecord } from '../core/record.js';
+import { GameStreams, seedKey } from '../core/rng.js';
+import type { Seat } from '../core/seat.js';
+import { findGame, resolveVariant } from '../games/registry.js';
+import { validateConfig } from '../core/options.js';
+
+export interface Replay {
+  readonly outcome: Outcome | null;
+  /** Every event in order, with full visibility. */
+  readonly events: readonly GameEvent[];
+  /** null when the replay ends as the record says; otherwise what differs. */
+  readonly mismatch: string | null;
+}
+
+/** Checks a parsed JSON value is a game record; one clear line when it is not. */
+export function parseRecord(raw: unknown, where: string): GameRecord {
+  const parsed = gameRecordSchema.safeParse(raw);
+  if (!parsed.success) throw new InputError(`${where} is not a parlor game record: ${describeIssues(parsed.error.issues)}`);
+  return parsed.data as GameRecord;
+}
+
+/**
+ * Plays a record's steps again from its seed and game index, with the same named streams the
+ * harness used, and compares the ending with the recorded one. Bots are not involved: the record
+ * holds their actions.
+ */
+export function replayRecord(record: GameRecord): Replay {
+  const game = findGame(record.game);
+  const variant = resolveVariant(game, record.variant);
+  const config = validateConfig(game.configSchema, record.config, game.id);
+  const rng = new GameStreams(seedKey(record.seed), record.index);
+  const events: GameEvent[] = [];
+  const departed: Seat[] = [];
+  let outcome: Outcome | null = null;
+  try {
+    const state = game.setup({ variant, config, seats: record.seats.map((s) => ({ name: s.name })), rng });
+    record.steps.forEach((step, i) => {
+      if (game.toAct(state) === null) throw new Error(`step ${i + 1}: the game was already over`);
+      if ('forfeit' in step) {
+        departed.push(step.seat);
+        events.push(...game.forfeit(state, step.seat));
+        return;
+      }
+      const parsed = game.actionSchema.safeParse(step.action);
+      if (!parsed.success) throw new Error(`step ${i + 1}: malformed action: ${describeIssues(parsed.error.issues)}`);
+      events.push(...game.apply(state, step.seat, parsed.data, rng));
+    });
+    const finished = game.outcome(state);
+    outcome = finished === null ? null : withForfeits(finished, departed);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (record.engineError !== undefined) return { outcome: null, events, mismatch: null };
+    return { outcome: null, events, mismatch: `the replay failed: ${message}` };
+  }
+  const same = JSON.stringify(outcome) === JSON.stringify(record.outcome);
+  return {
+    outcome,
+    events,
+    mismatch: same ? null : `the replay ends with ${JSON.stringify(outcome)}, the record says ${JSON.stringify(record.outcome)}`,
+  };
+}
