@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { randomBot } from '../bots/generic/random.js';
+import { RuleError } from '../src/core/errors.js';
+import type { GameDefinition } from '../src/core/game.js';
+import { GameStreams, seedKey } from '../src/core/rng.js';
+import { generatedSeatNames } from '../src/core/seat.js';
+import { GAMES, playerRange } from '../src/games/registry.js';
+import { playGame } from '../src/harness/match.js';
+import { replayRecord } from '../src/harness/replay.js';
+
+/**
+ * The generic test every registered game and variant passes through the contract alone (as
+ * OpenSpiel's random-simulation test does): legal actions are accepted and schema-valid, illegal
+ * ones and out-of-turn ones are refused without change, states and views are plain JSON, the
+ * outcome appears exactly when no one is to act, and records replay to the same outcome.
+ */
+const GAMES_PER_COUNT = process.env['PARLOR_LONG'] ? 40 : 6;
+
+const cases = GAMES.flatMap((game) =>
+  (game.variants.length > 0 ? game.variants.map((v) => v.id) : ['']).flatMap((variant) => {
+    const [min, max] = playerRange(game, variant);
+    const counts = [...new Set([min, Math.min(max, min + 1), max])];
+    return counts.map((players) => ({ game, variant, players, label: `${game.id}${variant ? `/${variant}` : ''} with ${players}` }));
+  }),
+);
+
+function playChecked(game: GameDefinition, variant: string, players: number, seed: string): void {
+  const config = game.configSchema.parse({});
+  const names = generatedSeatNames(players);
+  const rng = new GameStreams(seedKey(seed), 0);
+  const state = game.setup({ variant, config, seats: names.map((name) => ({ name })), rng });
+  const botRng = new GameStreams(seedKey(`${seed}/bots`), 0);
+  const fail = (message: string): never => {
+    throw new Error(`${game.id}${variant ? `/${variant}` : ''} seed ${seed}: ${message}`);
+  };
+  let steps = 0;
+  for (let seat = game.toAct(state); seat !== null; seat = game.toAct(state)) {
+    if (++steps > 200_000) fail('no end after 200 000 steps');
+    if (game.outcome(state) !== null) fail('an outcome while someone is to act');
+    const legal = game.legalActions(state, seat);
+    if (legal.length === 0) fail(`seat ${seat} is to act with no legal action`);
+    for (let other = 0; other < players; other++) {
+      if (other !== seat && game.legalActions(state, other).length > 0) fail(`seat ${other} has legal actions while seat ${seat} is to act`);
+    }
+    const view = game.view(state, seat);
+    expect(JSON.parse(JSON.stringify(view))).toEqual(view);
+    const action = legal[botRng.stream('pick').int(legal.length)]!;
+    if (!game.actionSchema.safeParse(action).success) fail(`legal action ${JSON.stringify(action)} fails the action schema`);
+
+    const before = JSON.stringify(state);
+    if (steps % 7 === 0) {
+      const other = (seat + 1) % players;
+      if (other !== seat) {
+        expect(() => game.apply(state, other, action, rng), `out of turn, seat ${other}`).toThrow(RuleError);
+        expect(JSON.stringify(state)).toBe(before);
+      }
+      expect(() => game.apply(state, seat, { type: 'no-such-action' }, rng)).toThrow(RuleError);
+      expect(JSON.stringify(state)).toBe(before);
+    }
+    game.apply(state, seat, action, rng);
+    expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+  }
+  const outcome = game.outcome(state);
+  if (outcome === null) fail('no one is to act but there is no outcome');
+  expect(outcome!.rank).toHaveLength(players);
+  for (const winner of outcome!.winners) expect(outcome!.rank[winner]).toBe(1);
+}
+
+describe.each(cases)('the game contract: $label players', ({ game, variant, players }) => {
+  it('plays seeded games through the contract with every check after every action', () => {
+    for (let i = 0; i < GAMES_PER_COUNT; i++) playChecked(game, variant, players, `contract-${i}`);
+  });
+
+  it('replays the records of harness games to the same outcome, and the same seed plays the same game', () => {
+    const config = game.configSchema.parse({});
+    const seats = generatedSeatNames(players).map((name, i) => ({ name, label: `random#${i + 1}`, bot: randomBot }));
+    for (let index = 0; index < GAMES_PER_COUNT; index++) {
+      const setup = { game, variant, config, seed: 'replay', key: seedKey('replay'), index, seats };
+      const first = playGame(setup);
+      expect(first.engineError).toBeUndefined();
+      const record = first.record();
+      const replay = replayRecord(JSON.parse(JSON.stringify(record)));
+      expect(replay.mismatch).toBeNull();
+      expect(JSON.stringify(playGame(setup).record())).toBe(JSON.stringify(record));
+    }
+  });
+});
