@@ -1,8 +1,9 @@
 import { InputError } from '../core/errors.js';
 import type { GameDefinition } from '../core/game.js';
+import { deadwood } from './deadwood/game.js';
 
 /** Every game parlor plays, in the order `parlor games` lists them. */
-export const GAMES: readonly GameDefinition[] = [];
+export const GAMES: readonly GameDefinition[] = [deadwood];
 
 export function findGame(id: string): GameDefinition {
   const game = GAMES.find((g) => g.id === id);

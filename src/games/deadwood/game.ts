@@ -1,0 +1,45 @@
+import type { GameDefinition } from '../../core/game.js';
+import { outcomeFromScores, withForfeits, type Outcome } from '../../core/outcome.js';
+import { actionSchema, type DeadwoodAction } from './actions.js';
+import { score } from './board-state.js';
+import { depart } from './days.js';
+import { describe, describeAction } from './describe.js';
+import type { DeadwoodEvent } from './events.js';
+import { configSchema, forcedSchema, setup, type DeadwoodConfig } from './setup.js';
+import { MAX_PLAYERS, MIN_PLAYERS } from './starting-terms.js';
+import type { DeadwoodState } from './state.js';
+import { apply, legalActions } from './turn.js';
+import { view, type DeadwoodView } from './view.js';
+
+/** Scores decide (R33), ties share the win (R34); a capped game is a draw with every seat ranked first. */
+function outcome(state: DeadwoodState): Outcome | null {
+  if (!state.over) return null;
+  const scores = state.players.map(score);
+  const result: Outcome = state.capped ? { winners: [], rank: scores.map(() => 1), score: scores, capped: true } : outcomeFromScores(scores);
+  return withForfeits(result, state.departed);
+}
+
+export const deadwood: GameDefinition<DeadwoodState, DeadwoodAction, DeadwoodView, DeadwoodConfig> = {
+  id: 'deadwood',
+  title: 'Deadwood',
+  summary: 'Cheapass Games\' Deadwood (2011 Free Edition): actors take roles, act, rehearse and upgrade over 3-4 days',
+  players: [MIN_PLAYERS, MAX_PLAYERS],
+  variants: [],
+  configSchema,
+  actionSchema,
+  forcedSchema,
+  setup,
+  toAct: (state) => (state.over ? null : state.current),
+  legalActions,
+  apply: (state, seat, action, rng) => apply(state, seat, action, rng),
+  view,
+  outcome,
+  forfeit: (state, seat) => {
+    if (state.over || state.players[seat]!.departed) return [];
+    const events: DeadwoodEvent[] = [];
+    depart(state, seat, events);
+    return events;
+  },
+  describe,
+  describeAction: (action) => describeAction(action),
+};
