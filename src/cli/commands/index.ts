@@ -1,9 +1,12 @@
 import type { CommandModule } from 'yargs';
 import { botsCommand } from './bots.js';
 import { gamesCommand } from './games.js';
+import { mergeCommand } from './merge.js';
 import { playCommand } from './play.js';
 import { replayCommand } from './replay.js';
+import { runCommand } from './run.js';
 import { scenariosCommand } from './scenarios.js';
+import { sprtCommand } from './sprt.js';
 
 /** Every `parlor` command, in the order `parlor --help` lists them. */
 export const COMMANDS: readonly CommandModule<any, any>[] = [
@@ -12,4 +15,7 @@ export const COMMANDS: readonly CommandModule<any, any>[] = [
   playCommand,
   replayCommand,
   scenariosCommand,
+  runCommand,
+  mergeCommand,
+  sprtCommand,
 ];

@@ -1,0 +1,30 @@
+import type { CommandModule } from 'yargs';
+import { mergeShards } from '../../harness/merge.js';
+import { runNotes } from '../../report/notes.js';
+import { consoleTable } from '../../report/table.js';
+import { printJson, withJson } from '../shared.js';
+
+interface MergeArgs {
+  shards: string[];
+  out: string;
+  json: boolean;
+}
+
+export const mergeCommand: CommandModule<object, MergeArgs> = {
+  command: 'merge <shards..>',
+  describe: 'merge the shard folders of one run into the summary and report of the whole run',
+  builder: (yargs) =>
+    withJson(yargs)
+      .positional('shards', { type: 'string', array: true, demandOption: true, describe: 'the --out folders of the shards' })
+      .option('out', { type: 'string', demandOption: true, describe: 'folder for the merged run' }) as never,
+  handler: (args) => {
+    const summary = mergeShards(args.shards, args.out);
+    if (args.json) {
+      printJson(summary);
+      return;
+    }
+    for (const note of runNotes(summary)) console.log(note);
+    console.log(consoleTable(summary));
+    console.log(`merged ${args.shards.length} shards; report: ${args.out}/report.html, ${args.out}/report.md, ${args.out}/summary.json`);
+  },
+};

@@ -1,0 +1,128 @@
+import type { CommandModule } from 'yargs';
+import { InputError } from '../../core/errors.js';
+import { compareRuns, CHANGES_FILE, type Comparison } from '../../harness/compare.js';
+import { parseEntrants } from '../../harness/entrants.js';
+import { defaultWorkers, poolExecutor } from '../../harness/pool.js';
+import { prepareRun } from '../../harness/prepare.js';
+import { progressFor } from '../../harness/progress.js';
+import { parseRecordPolicy } from '../../harness/record-policy.js';
+import { makeSchedule, parseShard, SEATINGS, shardBlocks, type Seating } from '../../harness/schedule.js';
+import { runTournament } from '../../harness/tournament.js';
+import { runNotes } from '../../report/notes.js';
+import { consoleTable } from '../../report/table.js';
+import { printJson, resolveGameArgs, withGameOptions, withJson, type GameArgs } from '../shared.js';
+
+interface RunArgs extends GameArgs {
+  bots: string;
+  games: number;
+  seed: string;
+  out?: string;
+  workers?: number;
+  players?: number;
+  seating: Seating;
+  shard?: string;
+  resume: boolean;
+  record: string;
+  'move-time-ms': number;
+  'batch-games'?: number;
+  compare?: string;
+  quiet: boolean;
+  json: boolean;
+}
+
+export const DEFAULT_SEED = 'parlor';
+
+function positiveInteger(flag: string, value: number | undefined): void {
+  if (value !== undefined && (!Number.isInteger(value) || value < 1)) throw new InputError(`--${flag} ${value}: expected a whole number >= 1`);
+}
+
+function printComparison(comparison: Comparison, out: string): void {
+  if (comparison.changed === 0) {
+    console.log(`\nAll ${comparison.compared} games compared with ${comparison.against} have the same outcome.`);
+    return;
+  }
+  console.log(`\n${comparison.changed} of ${comparison.compared} games changed outcome against ${comparison.against} (all listed in ${out}/${CHANGES_FILE}):`);
+  for (const change of comparison.first) {
+    const show = (line: typeof change.before): string =>
+      line.error !== undefined ? `engine error: ${line.error}` : `rank ${JSON.stringify(line.rank)}${line.score ? ` score ${JSON.stringify(line.score)}` : ''} in ${line.steps} steps`;
+    console.log(`  game ${change.game}: ${show(change.before)} -> ${show(change.after)}`);
+  }
+  if (comparison.changed > comparison.first.length) console.log(`  ... and ${comparison.changed - comparison.first.length} more`);
+}
+
+export const runCommand: CommandModule<object, RunArgs> = {
+  command: 'run',
+  describe: 'play a tournament between bots across worker threads and write its report',
+  builder: (yargs) =>
+    withJson(withGameOptions(yargs))
+      .option('bots', { type: 'string', demandOption: true, describe: 'entrants, comma-separated: greedy,random,./my-bot.js (a repeated name is another entrant)' })
+      .option('games', { type: 'number', default: 1000, describe: 'games to play (rounded up to whole blocks)' })
+      .option('seed', { type: 'string', default: DEFAULT_SEED, describe: 'master seed: game i depends only on (seed, i)' })
+      .option('out', { type: 'string', describe: 'output folder (default results/<game>)' })
+      .option('workers', { type: 'number', describe: 'worker threads (default: the machine’s cores)' })
+      .option('players', { type: 'number', describe: 'seats per game (default: the number of entrants)' })
+      .option('seating', { choices: SEATINGS, default: 'duplicate' as Seating, describe: 'duplicate: each deal under every rotation of its lineup; random: random seats' })
+      .option('shard', { type: 'string', describe: 'play only shard k of N (k/N), to merge later with parlor merge' })
+      .option('resume', { type: 'boolean', default: false, describe: 'finish the interrupted run in --out' })
+      .option('record', { type: 'string', default: 'faults', describe: 'records.jsonl: none|faults|sample:N|all (fault games always)' })
+      .option('move-time-ms', { type: 'number', default: 0, describe: 'a decision slower than this forfeits the game (0: no limit)' })
+      .option('batch-games', { type: 'number', describe: 'games per worker task (default: sized to ~0.1 s; results do not depend on it)' })
+      .option('compare', { type: 'string', describe: 'an earlier run folder of the same seed: list every game whose outcome changed' })
+      .option('quiet', { type: 'boolean', default: false, describe: 'no progress output' }) as never,
+  handler: async (args) => {
+    positiveInteger('workers', args.workers);
+    positiveInteger('batch-games', args['batch-games']);
+    const { game, variant, config } = resolveGameArgs(args);
+    const spec = await prepareRun({
+      game,
+      variant,
+      config,
+      seed: args.seed,
+      entrants: parseEntrants(args.bots),
+      ...(args.players !== undefined ? { players: args.players } : {}),
+      seating: args.seating,
+      games: args.games,
+      record: parseRecordPolicy(args.record),
+      moveTimeMs: args['move-time-ms'],
+    });
+    const shard = args.shard === undefined ? null : parseShard(args.shard);
+    const out = args.out ?? `results/${game.id}`;
+    const workers = args.workers ?? defaultWorkers();
+    const schedule = makeSchedule(spec.entrants.length, spec.players, spec.seating, spec.gamesAsked);
+    const quiet = args.quiet || args.json;
+    if (!quiet && schedule.games !== spec.gamesAsked) {
+      process.stderr.write(`--games ${spec.gamesAsked} rounded up to ${schedule.games}: whole blocks of ${schedule.blockSize} games (one deal under every seat rotation)\n`);
+    }
+
+    process.once('SIGINT', () => {
+      process.stderr.write(`\ninterrupted: the finished batches are kept in ${out}; finish the run with the same command and --resume\n`);
+      process.exit(130);
+    });
+    const result = await runTournament({
+      spec,
+      shard,
+      out,
+      resume: args.resume,
+      executor: poolExecutor(spec, workers),
+      ...(args['batch-games'] !== undefined ? { batchGames: args['batch-games'] } : {}),
+      progress: progressFor(quiet),
+    });
+
+    if (result.summary === null) {
+      const [from, to] = shardBlocks(schedule.blocks, shard);
+      const message = `shard ${shard!.index}/${shard!.count}: games ${from * schedule.blockSize}-${to * schedule.blockSize - 1} written to ${out}; combine the shards with parlor merge <folders...> --out DIR`;
+      if (args.json) printJson({ shard, games: [from * schedule.blockSize, to * schedule.blockSize], out, timing: result.timing });
+      else console.log(message);
+      return;
+    }
+    const comparison = args.compare === undefined ? null : compareRuns(args.compare, out);
+    if (args.json) {
+      printJson(comparison === null ? result.summary : { ...result.summary, compare: { against: comparison.against, compared: comparison.compared, changed: comparison.changed } });
+      return;
+    }
+    for (const note of runNotes(result.summary)) console.log(note);
+    console.log(consoleTable(result.summary));
+    console.log(`${result.summary.timing.gamesPerSecond} games/s on ${result.summary.timing.workers} workers; report: ${out}/report.html, ${out}/report.md, ${out}/summary.json`);
+    if (comparison !== null) printComparison(comparison, out);
+  },
+};

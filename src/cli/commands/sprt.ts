@@ -1,0 +1,96 @@
+import type { CommandModule } from 'yargs';
+import { InputError } from '../../core/errors.js';
+import { parseEntrants } from '../../harness/entrants.js';
+import { defaultWorkers, poolExecutor } from '../../harness/pool.js';
+import { prepareRun } from '../../harness/prepare.js';
+import { progressFor } from '../../harness/progress.js';
+import { runSprt } from '../../harness/sprt-run.js';
+import { printJson, resolveGameArgs, withGameOptions, withJson, type GameArgs } from '../shared.js';
+import { DEFAULT_SEED } from './run.js';
+
+interface SprtArgs extends GameArgs {
+  base: string;
+  test: string;
+  others?: string;
+  elo0: number;
+  elo1: number;
+  alpha: number;
+  beta: number;
+  seed: string;
+  'max-games': number;
+  workers?: number;
+  'move-time-ms': number;
+  quiet: boolean;
+  json: boolean;
+}
+
+function probability(flag: string, value: number): void {
+  if (!(value > 0 && value < 0.5)) throw new InputError(`--${flag} ${value}: expected a probability between 0 and 0.5, e.g. 0.05`);
+}
+
+export const sprtCommand: CommandModule<object, SprtArgs> = {
+  command: 'sprt',
+  describe: 'is bot B better than bot A? play duplicate deals until a sequential test decides',
+  builder: (yargs) =>
+    withJson(withGameOptions(yargs))
+      .option('base', { type: 'string', demandOption: true, describe: 'the reference bot A' })
+      .option('test', { type: 'string', demandOption: true, describe: 'the candidate bot B' })
+      .option('others', { type: 'string', describe: 'more entrants to fill the other seats, e.g. random,random' })
+      .option('elo0', { type: 'number', default: 0, describe: 'H0: B is at most this much stronger (Elo)' })
+      .option('elo1', { type: 'number', default: 5, describe: 'H1: B is at least this much stronger (Elo)' })
+      .option('alpha', { type: 'number', default: 0.05, describe: 'false positive rate (accepting H1 when H0 holds)' })
+      .option('beta', { type: 'number', default: 0.05, describe: 'false negative rate' })
+      .option('seed', { type: 'string', default: DEFAULT_SEED, describe: 'master seed' })
+      .option('max-games', { type: 'number', default: 200_000, describe: 'give up (inconclusive) after this many games' })
+      .option('workers', { type: 'number', describe: 'worker threads (default: the machine’s cores)' })
+      .option('move-time-ms', { type: 'number', default: 0, describe: 'a decision slower than this forfeits the game (0: no limit)' })
+      .option('quiet', { type: 'boolean', default: false, describe: 'no progress output' }) as never,
+  handler: async (args) => {
+    probability('alpha', args.alpha);
+    probability('beta', args.beta);
+    if (!(args.elo1 > args.elo0)) throw new InputError(`--elo1 ${args.elo1} must be greater than --elo0 ${args.elo0}`);
+    if (args.workers !== undefined && (!Number.isInteger(args.workers) || args.workers < 1)) throw new InputError(`--workers ${args.workers}: expected a whole number >= 1`);
+    const { game, variant, config } = resolveGameArgs(args);
+    const entrants = parseEntrants([args.base, args.test, ...(args.others ? [args.others] : [])].join(','));
+    const spec = await prepareRun({
+      game,
+      variant,
+      config,
+      seed: args.seed,
+      entrants,
+      seating: 'duplicate',
+      games: args['max-games'],
+      record: 'faults',
+      moveTimeMs: args['move-time-ms'],
+      sprt: { base: 0, test: 1 },
+    });
+    const outcome = await runSprt(spec, poolExecutor(spec, args.workers ?? defaultWorkers()), args, progressFor(args.quiet || args.json));
+    const report = {
+      schema: 1,
+      game: spec.game,
+      variant: spec.variant,
+      seed: spec.seed,
+      base: entrants[0]!.label,
+      test: entrants[1]!.label,
+      others: entrants.slice(2).map((e) => e.label),
+      elo0: args.elo0,
+      elo1: args.elo1,
+      alpha: args.alpha,
+      beta: args.beta,
+      ...outcome,
+    };
+    if (args.json) {
+      printJson(report);
+      return;
+    }
+    const verdict =
+      outcome.result === 'H1'
+        ? `H1 accepted: ${report.test} is stronger than ${report.base} by at least about ${args.elo1} Elo`
+        : outcome.result === 'H0'
+          ? `H0 accepted: ${report.test} is not stronger than ${report.base} by ${args.elo1} Elo or more`
+          : `inconclusive after ${outcome.games} games (raise --max-games)`;
+    console.log(verdict);
+    console.log(`LLR ${outcome.llr} (bounds ${outcome.bounds[0]} .. ${outcome.bounds[1]}) after ${outcome.blocks} deals, ${outcome.games} games`);
+    console.log(`paired score ${outcome.score} (${outcome.elo >= 0 ? '+' : ''}${outcome.elo} Elo)${outcome.engineErrors > 0 ? `; ${outcome.engineErrors} deals left out on engine errors` : ''}`);
+  },
+};

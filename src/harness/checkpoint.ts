@@ -1,0 +1,153 @@
+import { closeSync, existsSync, openSync, readFileSync, statSync, truncateSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import { InputError } from '../core/errors.js';
+import type { BatchResult } from './batch.js';
+import { specDifference, type RunPart, type RunSpec } from './spec.js';
+import { emptyTally, mergeTallies, type TallyData } from './tally.js';
+
+export const CHECKPOINT_FILE = 'checkpoint.jsonl';
+export const OUTCOMES_FILE = 'outcomes.jsonl';
+export const RECORDS_FILE = 'records.jsonl';
+
+interface Header {
+  readonly checkpoint: 1;
+  readonly spec: RunSpec;
+  readonly part: RunPart;
+}
+
+/** One finished batch, appended after its outcome and record lines are written. */
+interface Entry {
+  readonly from: number;
+  readonly to: number;
+  readonly tally: TallyData;
+  /** The sizes outcomes.jsonl and records.jsonl had once this batch's lines were written. */
+  readonly outcomesBytes: number;
+  readonly recordsBytes: number;
+  /** Seconds spent playing so far, over every session of this run. */
+  readonly seconds: number;
+}
+
+/** Where a run stands: its merged tally and the next block it must play. */
+export interface Progress {
+  readonly tally: TallyData;
+  readonly nextBlock: number;
+  readonly seconds: number;
+}
+
+/**
+ * A run's output folder while it plays: outcomes.jsonl, records.jsonl and checkpoint.jsonl, all
+ * appended with synchronous writes in block order. A batch counts as done once its checkpoint line
+ * is whole; on resume anything after the last whole line is cut from the three files, so a kill at
+ * any instant loses at most the batches in flight.
+ */
+export class RunFiles {
+  private readonly outcomes: number;
+  private readonly records: number;
+  private readonly checkpoint: number;
+  private outcomesBytes: number;
+  private recordsBytes: number;
+
+  private constructor(dir: string, restart: boolean, at: { outcomes: number; records: number; checkpoint: number }) {
+    const open = (name: string, size: number): number => {
+      const path = join(dir, name);
+      if (restart || !existsSync(path)) return openSync(path, 'w');
+      if (statSync(path).size < size) throw new InputError(`${path} is shorter than its checkpoint says: drop --resume to start over`);
+      truncateSync(path, size);
+      return openSync(path, 'a');
+    };
+    this.outcomes = open(OUTCOMES_FILE, at.outcomes);
+    this.records = open(RECORDS_FILE, at.records);
+    this.checkpoint = open(CHECKPOINT_FILE, at.checkpoint);
+    this.outcomesBytes = at.outcomes;
+    this.recordsBytes = at.records;
+  }
+
+  /** Starts the folder afresh, discarding any earlier run in it. */
+  static create(dir: string, spec: RunSpec, part: RunPart): RunFiles {
+    const files = new RunFiles(dir, true, { outcomes: 0, records: 0, checkpoint: 0 });
+    const header: Header = { checkpoint: 1, spec, part };
+    writeAll(files.checkpoint, `${JSON.stringify(header)}\n`);
+    return files;
+  }
+
+  /**
+   * Reopens an interrupted run: checks the checkpoint was written by the same run (same spec and
+   * shard), merges the finished batches, and cuts a half-written tail from every file.
+   */
+  static resume(dir: string, spec: RunSpec, part: RunPart): { files: RunFiles; progress: Progress } | null {
+    const path = join(dir, CHECKPOINT_FILE);
+    if (!existsSync(path)) return null;
+    const text = readFileSync(path, 'utf8');
+    const lines = text.split('\n');
+    // The last piece is '' after a whole last line, or a line cut short by a kill: dropped either way.
+    lines.pop();
+    const headerLine = lines.shift();
+    if (headerLine === undefined) return null;
+    const header = parseLine<Header>(headerLine, path, 1);
+    if (header.checkpoint !== 1) throw new InputError(`${path} is not a parlor checkpoint`);
+    const differs = specDifference(header.spec, spec) ?? partDifference(header.part, part);
+    if (differs !== null) throw new InputError(`--resume: ${dir} holds another run: ${differs}; rerun it with its own flags or drop --resume to start over`);
+
+    let tally = emptyTally(spec.entrants.length, spec.players);
+    let nextBlock = part.blocks[0];
+    let last: Entry | null = null;
+    let bytes = Buffer.byteLength(headerLine) + 1;
+    lines.forEach((line, i) => {
+      const entry = parseLine<Entry>(line, path, i + 2);
+      if (entry.from !== nextBlock) throw new InputError(`${path} line ${i + 2}: blocks ${entry.from}.. follow block ${nextBlock}: the file was edited`);
+      tally = mergeTallies(tally, entry.tally);
+      nextBlock = entry.to;
+      last = entry;
+      bytes += Buffer.byteLength(line) + 1;
+    });
+    const done = last as Entry | null;
+    const files = new RunFiles(dir, false, {
+      outcomes: done?.outcomesBytes ?? 0,
+      records: done?.recordsBytes ?? 0,
+      checkpoint: bytes,
+    });
+    return { files, progress: { tally, nextBlock, seconds: done?.seconds ?? 0 } };
+  }
+
+  /** Appends a finished batch: its outcome and record lines, then its checkpoint line. */
+  append(batch: BatchResult, seconds: number): void {
+    this.outcomesBytes += writeAll(this.outcomes, batch.outcomes);
+    this.recordsBytes += writeAll(this.records, batch.records);
+    const entry: Entry = {
+      from: batch.from,
+      to: batch.to,
+      tally: batch.tally,
+      outcomesBytes: this.outcomesBytes,
+      recordsBytes: this.recordsBytes,
+      seconds,
+    };
+    writeAll(this.checkpoint, `${JSON.stringify(entry)}\n`);
+  }
+
+  close(): void {
+    closeSync(this.outcomes);
+    closeSync(this.records);
+    closeSync(this.checkpoint);
+  }
+}
+
+/** Appends all of `text`, returning its size in bytes. */
+function writeAll(fd: number, text: string): number {
+  if (text.length === 0) return 0;
+  const buffer = Buffer.from(text);
+  let written = 0;
+  while (written < buffer.length) written += writeSync(fd, buffer, written, buffer.length - written);
+  return buffer.length;
+}
+
+function parseLine<T>(line: string, path: string, number: number): T {
+  try {
+    return JSON.parse(line) as T;
+  } catch {
+    throw new InputError(`${path} line ${number} is not JSON: the checkpoint is damaged; drop --resume to start over`);
+  }
+}
+
+function partDifference(a: RunPart, b: RunPart): string | null {
+  return JSON.stringify(a) === JSON.stringify(b) ? null : `the shard differs (${JSON.stringify(a)} vs ${JSON.stringify(b)})`;
+}

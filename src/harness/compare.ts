@@ -1,0 +1,70 @@
+import { closeSync, existsSync, openSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import { InputError } from '../core/errors.js';
+import { OUTCOMES_FILE } from './checkpoint.js';
+import { readLines } from './lines.js';
+import { readTallyFile } from './merge.js';
+import { parseOutcomeLine, type OutcomeLine } from './outcome-line.js';
+import type { RunSpec } from './spec.js';
+
+export const CHANGES_FILE = 'changes.jsonl';
+
+export interface OutcomeChange {
+  readonly game: number;
+  readonly before: OutcomeLine;
+  readonly after: OutcomeLine;
+}
+
+export interface Comparison {
+  readonly against: string;
+  /** Games present in both runs. */
+  readonly compared: number;
+  readonly changed: number;
+  /** The first changes, for the console; changes.jsonl in the new run's folder has them all. */
+  readonly first: readonly OutcomeChange[];
+}
+
+/** What must match for two runs' game i to be the same game: everything that decides who plays what. */
+const SAME_GAMES: readonly (keyof RunSpec)[] = ['game', 'variant', 'config', 'seed', 'entrants', 'players', 'seating'];
+
+/**
+ * Lists every game whose outcome (ranks, winners, scores, length, faults, engine error) differs
+ * between an earlier run and this one, for a rules maintainer checking what a change altered. Both
+ * outcomes files are in game order, so they are read side by side, never held in memory.
+ */
+export function compareRuns(earlierDir: string, laterDir: string, keep = 20): Comparison {
+  const earlier = readTallyFile(earlierDir).spec;
+  const later = readTallyFile(laterDir).spec;
+  for (const key of SAME_GAMES) {
+    if (JSON.stringify(earlier[key]) !== JSON.stringify(later[key])) {
+      throw new InputError(`--compare ${earlierDir}: that run has another ${key} (${JSON.stringify(earlier[key])}), so its games are not these games`);
+    }
+  }
+  const beforePath = join(earlierDir, OUTCOMES_FILE);
+  if (!existsSync(beforePath)) throw new InputError(`--compare ${earlierDir}: no ${OUTCOMES_FILE} there`);
+  const before = readLines(beforePath);
+  const after = readLines(join(laterDir, OUTCOMES_FILE));
+  const out = openSync(join(laterDir, CHANGES_FILE), 'w');
+  const first: OutcomeChange[] = [];
+  let compared = 0;
+  let changed = 0;
+  try {
+    for (;;) {
+      const a = before.next();
+      const b = after.next();
+      if (a.done || b.done) break;
+      compared++;
+      if (a.value === b.value) continue;
+      const beforeLine = parseOutcomeLine(a.value, `${beforePath} line ${compared}`);
+      const change = { game: beforeLine.game, before: beforeLine, after: parseOutcomeLine(b.value, `${join(laterDir, OUTCOMES_FILE)} line ${compared}`) };
+      changed++;
+      if (first.length < keep) first.push(change);
+      writeSync(out, `${JSON.stringify(change)}\n`);
+    }
+  } finally {
+    closeSync(out);
+    before.return(undefined);
+    after.return(undefined);
+  }
+  return { against: earlierDir, compared, changed, first };
+}

@@ -1,0 +1,90 @@
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, writeFileSync, writeSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { InputError } from '../core/errors.js';
+import { buildSummary, type Summary, type Timing } from '../report/summary.js';
+import { writeReports } from '../report/write.js';
+import { CHECKPOINT_FILE, OUTCOMES_FILE, RECORDS_FILE } from './checkpoint.js';
+import { makeSchedule } from './schedule.js';
+import { specDifference } from './spec.js';
+import { mergeTallies } from './tally.js';
+import { TALLY_FILE, type TallyFile } from './tournament.js';
+
+export function readTallyFile(dir: string): TallyFile {
+  const path = join(dir, TALLY_FILE);
+  if (!existsSync(path)) {
+    if (existsSync(join(dir, CHECKPOINT_FILE))) throw new InputError(`${dir} holds an unfinished run: finish it with the same command and --resume`);
+    throw new InputError(`${dir} holds no parlor run (no ${TALLY_FILE})`);
+  }
+  let file: TallyFile;
+  try {
+    file = JSON.parse(readFileSync(path, 'utf8')) as TallyFile;
+  } catch {
+    throw new InputError(`${path} is not JSON`);
+  }
+  if (file.tally !== 1 || typeof file.spec !== 'object' || typeof file.part !== 'object') throw new InputError(`${path} is not a parlor tally file`);
+  return file;
+}
+
+/** Appends the file at `from` to the open file `to`, in chunks (an outcomes file may be gigabytes). */
+function appendFile(to: number, from: string): void {
+  if (!existsSync(from)) return;
+  const fd = openSync(from, 'r');
+  const buffer = Buffer.allocUnsafe(1 << 20);
+  try {
+    let read: number;
+    while ((read = readSync(fd, buffer, 0, buffer.length, null)) > 0) {
+      let written = 0;
+      while (written < read) written += writeSync(to, buffer, written, read - written);
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Merges the shards of one run into `out`: the tallies (exactly, so the summary equals the single
+ * run's but for timing), and outcomes.jsonl and records.jsonl concatenated in game order. The
+ * shards must be parts of the same run and cover every block exactly once.
+ */
+export function mergeShards(dirs: readonly string[], out: string): Summary {
+  if (dirs.length === 0) throw new InputError('name the shard folders to merge');
+  if (dirs.some((d) => resolve(d) === resolve(out))) throw new InputError(`--out ${out} is one of the shards: merge into another folder`);
+  const parts = dirs.map((dir) => ({ dir, file: readTallyFile(dir) }));
+  const spec = parts[0]!.file.spec;
+  for (const { dir, file } of parts.slice(1)) {
+    const differs = specDifference(spec, file.spec);
+    if (differs !== null) throw new InputError(`${dir} is from another run than ${parts[0]!.dir}: ${differs}`);
+  }
+  parts.sort((a, b) => a.file.part.blocks[0] - b.file.part.blocks[0]);
+  const schedule = makeSchedule(spec.entrants.length, spec.players, spec.seating, spec.gamesAsked);
+  let covered = 0;
+  for (const { dir, file } of parts) {
+    const [from, to] = file.part.blocks;
+    if (from < covered) throw new InputError(`${dir} overlaps another shard (blocks ${from}-${to - 1}): name each shard once`);
+    if (from > covered) throw new InputError(`blocks ${covered}-${from - 1} are missing: no shard folder covers them`);
+    covered = to;
+  }
+  if (covered < schedule.blocks) throw new InputError(`blocks ${covered}-${schedule.blocks - 1} are missing: no shard folder covers them`);
+
+  const tally = parts.map((p) => p.file.data).reduce(mergeTallies);
+  const seconds = parts.reduce((sum, p) => sum + p.file.timing.seconds, 0);
+  const timing: Timing = {
+    seconds: Math.round(seconds * 1000) / 1000,
+    gamesPerSecond: seconds > 0 ? Math.round(tally.games[0]! / seconds) : 0,
+    workers: Math.max(...parts.map((p) => p.file.timing.workers)),
+  };
+  mkdirSync(out, { recursive: true });
+  for (const name of [OUTCOMES_FILE, RECORDS_FILE]) {
+    const fd = openSync(join(out, name), 'w');
+    try {
+      for (const { dir } of parts) appendFile(fd, join(dir, name));
+    } finally {
+      closeSync(fd);
+    }
+  }
+  const merged: TallyFile = { tally: 1, spec, part: { shard: null, blocks: [0, schedule.blocks] }, data: tally, timing };
+  writeFileSync(join(out, TALLY_FILE), `${JSON.stringify(merged)}\n`);
+  const summary = buildSummary(spec, tally, timing);
+  writeReports(out, summary);
+  return summary;
+}

@@ -1,0 +1,51 @@
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import { playBatch, type BatchContext, type BatchResult } from './batch.js';
+import type { RunSpec } from './spec.js';
+import type { BatchTask, WorkerData } from './worker.js';
+
+/** Something that plays batches: a pool of worker threads, or (in tests) this thread. */
+export interface Executor {
+  readonly workers: number;
+  run(task: BatchTask): Promise<BatchResult>;
+  close(): Promise<void>;
+}
+
+/** Running from TypeScript sources (vitest, tsx) rather than the compiled dist/. */
+const fromSources = import.meta.url.endsWith('.ts');
+const extension = fromSources ? '.ts' : '.js';
+
+/** The real game registry, as the module URL workers import. */
+export function registryModule(): string {
+  return new URL(`../games/registry${extension}`, import.meta.url).href;
+}
+
+export function defaultWorkers(): number {
+  return availableParallelism();
+}
+
+export function poolExecutor(spec: RunSpec, workers: number, gamesModule = registryModule()): Executor {
+  const workerData: WorkerData = { spec, gamesModule };
+  const pool = new Piscina<BatchTask, BatchResult>({
+    // Compiled workers load plain JS from dist/; from sources, ts-worker.mjs sets up tsx first.
+    filename: new URL(fromSources ? './ts-worker.mjs' : './worker.js', import.meta.url).href,
+    minThreads: workers,
+    maxThreads: workers,
+    idleTimeout: 60_000,
+    workerData,
+  });
+  return {
+    workers,
+    run: (task) => pool.run(task),
+    close: () => pool.destroy(),
+  };
+}
+
+/** Plays batches in this thread, one at a time: for tests, and the reference the pool must equal. */
+export function inlineExecutor(context: BatchContext): Executor {
+  return {
+    workers: 1,
+    run: async (task) => playBatch(context, task.from, task.to),
+    close: async () => {},
+  };
+}

@@ -1,0 +1,56 @@
+import { InputError } from '../core/errors.js';
+import type { GameDefinition } from '../core/game.js';
+import { playerRange } from '../games/registry.js';
+import { loadBotFactory, type EntrantSpec } from './entrants.js';
+import type { RecordPolicy } from './record-policy.js';
+import type { Seating } from './schedule.js';
+import type { RunSpec } from './spec.js';
+
+export interface RunRequest {
+  readonly game: GameDefinition;
+  readonly variant: string;
+  readonly config: unknown;
+  readonly seed: string;
+  readonly entrants: readonly EntrantSpec[];
+  /** Seats per game; default: one per entrant. */
+  readonly players?: number;
+  readonly seating: Seating;
+  readonly games: number;
+  readonly record: RecordPolicy;
+  readonly moveTimeMs: number;
+  readonly sprt?: RunSpec['sprt'];
+}
+
+/**
+ * Checks a run makes sense before any worker starts (every entrant loads here once, so a bad bot
+ * name or module is one clear line, not a crash in every worker) and fixes its spec.
+ */
+export async function prepareRun(request: RunRequest): Promise<RunSpec> {
+  const { game, variant, entrants } = request;
+  const players = request.players ?? entrants.length;
+  const [min, max] = playerRange(game, variant);
+  const where = `${game.id}${variant ? ` (${variant})` : ''}`;
+  if (!Number.isInteger(players) || players < min || players > max) {
+    throw new InputError(`${where} takes ${min}-${max} players: ${request.players === undefined ? `--bots names ${players}; set --players` : `got --players ${players}`}`);
+  }
+  if (entrants.length < players) {
+    const again = [...entrants.map((e) => e.label), ...Array.from({ length: players - entrants.length }, () => entrants[entrants.length - 1]!.label)];
+    throw new InputError(`--players ${players} needs at least ${players} entrants but --bots names ${entrants.length}: name an entrant again to seat it more than once, e.g. --bots ${again.join(',')}`);
+  }
+  if (!Number.isInteger(request.games) || request.games < 1) throw new InputError(`--games ${request.games}: expected a whole number >= 1`);
+  if (!Number.isInteger(request.moveTimeMs) || request.moveTimeMs < 0) throw new InputError(`--move-time-ms ${request.moveTimeMs}: expected a whole number of milliseconds >= 0 (0: no limit)`);
+  for (const entrant of entrants) await loadBotFactory(game.id, entrant.source);
+  return {
+    game: game.id,
+    variant,
+    config: request.config,
+    seed: request.seed,
+    entrants,
+    players,
+    seating: request.seating,
+    gamesAsked: request.games,
+    record: request.record,
+    moveTimeMs: request.moveTimeMs,
+    ...(request.sprt !== undefined ? { sprt: request.sprt } : {}),
+  };
+}

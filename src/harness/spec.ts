@@ -1,0 +1,43 @@
+import type { EntrantSpec } from './entrants.js';
+import type { RecordPolicy } from './record-policy.js';
+import type { Seating, Shard } from './schedule.js';
+
+/**
+ * Everything that decides a run's games, as plain JSON: what workers receive, what a checkpoint's
+ * header holds (a resume must match it) and what shards must share to be merged.
+ */
+export interface RunSpec {
+  readonly game: string;
+  readonly variant: string;
+  /** Validated options. */
+  readonly config: unknown;
+  readonly seed: string;
+  readonly entrants: readonly EntrantSpec[];
+  readonly players: number;
+  readonly seating: Seating;
+  /** The games asked for; the run plays them rounded up to whole blocks. */
+  readonly gamesAsked: number;
+  readonly record: RecordPolicy;
+  /** 0: no limit. */
+  readonly moveTimeMs: number;
+  /** Set for `parlor sprt`: the entrant indices whose paired results are scored per block. */
+  readonly sprt?: { readonly base: number; readonly test: number };
+}
+
+/** The fields two runs must agree on to be parts of one run: all of them. */
+export function specDifference(a: RunSpec, b: RunSpec): string | null {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof RunSpec>;
+  for (const key of keys) {
+    if (JSON.stringify(a[key]) !== JSON.stringify(b[key])) {
+      return `${key} differs (${JSON.stringify(a[key]) ?? 'absent'} vs ${JSON.stringify(b[key]) ?? 'absent'})`;
+    }
+  }
+  return null;
+}
+
+/** A run's place among shards: the whole run, or shard k of N. */
+export interface RunPart {
+  readonly shard: Shard | null;
+  /** The blocks [from, to) this part plays. */
+  readonly blocks: readonly [number, number];
+}

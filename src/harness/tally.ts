@@ -1,0 +1,206 @@
+import type { FaultKind } from '../core/record.js';
+import type { MatchResult } from './match.js';
+
+export const FAULT_KINDS: readonly FaultKind[] = ['illegal', 'threw', 'timeout', 'left'];
+
+/** A histogram as [value, count] pairs sorted by value. */
+export type Histogram = [number, number][];
+
+/** The counters summed elementwise on merge, and how many slots each has for E entrants and N seats. */
+const COUNTERS = {
+  games: (_e: number, _n: number) => 1,
+  engineErrors: () => 1,
+  entrantGames: (e: number) => e,
+  draws: (e: number) => e,
+  rankSum: (e: number) => e,
+  scored: (e: number) => e,
+  scoreSum: (e: number) => e,
+  scoreSq: (e: number) => e,
+  blocks: (e: number) => e,
+  blockWins: (e: number) => e,
+  blockWinsSq: (e: number) => e,
+  winsByTie: (e: number, n: number) => e * n,
+  faults: (e: number) => e * FAULT_KINDS.length,
+  seatGames: (e: number, n: number) => e * n,
+  seatDraws: (e: number, n: number) => e * n,
+  seatRankSum: (e: number, n: number) => e * n,
+  seatScored: (e: number, n: number) => e * n,
+  seatScoreSum: (e: number, n: number) => e * n,
+  seatWinsByTie: (e: number, n: number) => e * n * n,
+  ahead: (e: number) => e * e,
+  tied: (e: number) => e * e,
+} as const;
+
+type Counter = keyof typeof COUNTERS;
+
+/**
+ * The mergeable aggregate of any set of games: integer counts and sums only, so merging partials in
+ * any order gives the same numbers, and floats are made once, from the whole. Flat arrays indexed
+ * by entrant e, seat s, tie size k (1-based) and entrant pair (a, b):
+ * - per entrant [e]: entrantGames, draws, rankSum, scored (games with a score), scoreSum, scoreSq,
+ *   blocks (whole blocks played), blockWins / blockWinsSq (each block's wins, in 1/lcm(1..N) units);
+ * - winsByTie [e*N + k-1]: wins shared k ways; faults [e*4 + kind, FAULT_KINDS order];
+ * - per entrant and seat [e*N + s]: seatGames, seatDraws, seatRankSum, seatScored, seatScoreSum, and
+ *   seatWinsByTie [(e*N + s)*N + k-1];
+ * - ahead [a*E + b]: games where a finished ahead of b; tied [a*E + b]: where they tied (symmetric).
+ * `games` counts every game played, `engineErrors` those that ended without an outcome.
+ */
+export type TallyData = { readonly entrants: number; readonly players: number } & Record<Counter, number[]> & {
+  /** Game lengths in steps (actions and forfeits). */
+  length: Histogram;
+  /** Per entrant: final scores, for games that have them. */
+  scores: Histogram[];
+};
+
+/** lcm(1..n): one win shared k ways is a whole number of these units for every k <= n. */
+export function winUnit(players: number): number {
+  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+  let l = 1;
+  for (let k = 2; k <= players; k++) l = (l * k) / gcd(l, k);
+  return l;
+}
+
+export function emptyTally(entrants: number, players: number): TallyData {
+  const data: Record<string, unknown> = { entrants, players };
+  for (const [name, size] of Object.entries(COUNTERS)) data[name] = new Array<number>(size(entrants, players)).fill(0);
+  data['length'] = [];
+  data['scores'] = Array.from({ length: entrants }, () => []);
+  return data as TallyData;
+}
+
+function mergeHistograms(a: Histogram, b: Histogram): Histogram {
+  const out: Histogram = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (j >= b.length || (i < a.length && a[i]![0] < b[j]![0])) out.push([a[i]![0], a[i++]![1]]);
+    else if (i >= a.length || b[j]![0] < a[i]![0]) out.push([b[j]![0], b[j++]![1]]);
+    else out.push([a[i]![0], a[i++]![1] + b[j++]![1]]);
+  }
+  return out;
+}
+
+/** a + b, leaving both unchanged. Associative and commutative, exactly. */
+export function mergeTallies(a: TallyData, b: TallyData): TallyData {
+  if (a.entrants !== b.entrants || a.players !== b.players) {
+    throw new Error(`cannot merge tallies of ${a.entrants}x${a.players} and ${b.entrants}x${b.players}`);
+  }
+  const out = emptyTally(a.entrants, a.players);
+  for (const name of Object.keys(COUNTERS) as Counter[]) {
+    const target = out[name];
+    const x = a[name];
+    const y = b[name];
+    for (let i = 0; i < target.length; i++) target[i] = x[i]! + y[i]!;
+  }
+  out.length = mergeHistograms(a.length, b.length);
+  out.scores = a.scores.map((h, e) => mergeHistograms(h, b.scores[e]!));
+  return out;
+}
+
+function sortedHistogram(counts: Map<number, number>): Histogram {
+  return [...counts.entries()].sort((x, y) => x[0] - y[0]);
+}
+
+/**
+ * Adds games one at a time in a worker's hot loop (plain arrays and maps), then hands over its
+ * TallyData. Games are added inside blocks: beginBlock, the block's games, endBlock.
+ */
+export class TallyBuilder {
+  private readonly data: TallyData;
+  private readonly n: number;
+  private readonly unit: number;
+  private readonly lengths = new Map<number, number>();
+  private readonly scores: Map<number, number>[];
+  /** Wins of each entrant in the current block, in win units. */
+  private readonly blockWins: number[];
+  private readonly inBlock: boolean[];
+  private blockFailed = false;
+
+  constructor(readonly entrants: number, readonly players: number) {
+    this.data = emptyTally(entrants, players);
+    this.n = players;
+    this.unit = winUnit(players);
+    this.scores = Array.from({ length: entrants }, () => new Map());
+    this.blockWins = new Array<number>(entrants).fill(0);
+    this.inBlock = new Array<boolean>(entrants).fill(false);
+  }
+
+  beginBlock(lineup: readonly number[]): void {
+    this.blockWins.fill(0);
+    this.inBlock.fill(false);
+    for (const e of lineup) this.inBlock[e] = true;
+    this.blockFailed = false;
+  }
+
+  /** One game: `seats[s]` is the entrant in seat s. Throws when a score is not an integer. */
+  addGame(seats: readonly number[], result: MatchResult): void {
+    const d = this.data;
+    const n = this.n;
+    d.games[0]!++;
+    this.lengths.set(result.steps, (this.lengths.get(result.steps) ?? 0) + 1);
+    for (const fault of result.faults) d.faults[seats[fault.seat]! * FAULT_KINDS.length + FAULT_KINDS.indexOf(fault.kind)]!++;
+    const outcome = result.outcome;
+    if (outcome === null) {
+      d.engineErrors[0]!++;
+      this.blockFailed = true;
+      return;
+    }
+    const { rank, winners, score } = outcome;
+    const k = winners.length;
+    const E = this.entrants;
+    for (let s = 0; s < n; s++) {
+      const e = seats[s]!;
+      const es = e * n + s;
+      d.entrantGames[e]!++;
+      d.seatGames[es]!++;
+      d.rankSum[e]! += rank[s]!;
+      d.seatRankSum[es]! += rank[s]!;
+      if (k === 0) {
+        d.draws[e]!++;
+        d.seatDraws[es]!++;
+      } else if (winners.includes(s)) {
+        d.winsByTie[e * n + k - 1]!++;
+        d.seatWinsByTie[es * n + k - 1]!++;
+        this.blockWins[e]! += this.unit / k;
+      }
+      if (score !== undefined) {
+        const v = score[s]!;
+        if (!Number.isInteger(v)) throw new Error(`seat ${s} scored ${v}: the harness sums scores exactly and needs whole numbers`);
+        d.scored[e]!++;
+        d.seatScored[es]!++;
+        d.scoreSum[e]! += v;
+        d.seatScoreSum[es]! += v;
+        d.scoreSq[e]! += v * v;
+        const h = this.scores[e]!;
+        h.set(v, (h.get(v) ?? 0) + 1);
+      }
+      for (let t = s + 1; t < n; t++) {
+        const f = seats[t]!;
+        if (rank[s]! < rank[t]!) d.ahead[e * E + f]!++;
+        else if (rank[t]! < rank[s]!) d.ahead[f * E + e]!++;
+        else {
+          d.tied[e * E + f]!++;
+          d.tied[f * E + e]!++;
+        }
+      }
+    }
+  }
+
+  endBlock(): void {
+    if (this.blockFailed) return;
+    const d = this.data;
+    for (let e = 0; e < this.entrants; e++) {
+      if (!this.inBlock[e]) continue;
+      const x = this.blockWins[e]!;
+      d.blocks[e]!++;
+      d.blockWins[e]! += x;
+      d.blockWinsSq[e]! += x * x;
+    }
+  }
+
+  finish(): TallyData {
+    this.data.length = sortedHistogram(this.lengths);
+    this.data.scores = this.scores.map(sortedHistogram);
+    return this.data;
+  }
+}

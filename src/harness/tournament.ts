@@ -1,0 +1,94 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildSummary, type Summary, type Timing } from '../report/summary.js';
+import { writeReports } from '../report/write.js';
+import type { BatchResult } from './batch.js';
+import { RunFiles } from './checkpoint.js';
+import { adaptiveSizer, dispatchInOrder, fixedSizer } from './dispatch.js';
+import type { Executor } from './pool.js';
+import { silentProgress, type ProgressSink } from './progress.js';
+import { makeSchedule, shardBlocks, type Shard } from './schedule.js';
+import type { RunPart, RunSpec } from './spec.js';
+import { emptyTally, mergeTallies, type TallyData } from './tally.js';
+
+export const TALLY_FILE = 'tally.json';
+
+/** tally.json: a finished run or shard, everything `parlor merge` needs. */
+export interface TallyFile {
+  readonly tally: 1;
+  readonly spec: RunSpec;
+  readonly part: RunPart;
+  readonly data: TallyData;
+  readonly timing: Timing;
+}
+
+export interface TournamentOptions {
+  readonly spec: RunSpec;
+  readonly shard: Shard | null;
+  readonly out: string;
+  /** Finish the run found in `out` instead of starting over. */
+  readonly resume: boolean;
+  readonly executor: Executor;
+  /** Games per batch; by default sized from the measured speed (results do not depend on it). */
+  readonly batchGames?: number;
+  readonly progress?: ProgressSink;
+}
+
+export interface TournamentResult {
+  readonly part: RunPart;
+  readonly tally: TallyData;
+  readonly timing: Timing;
+  /** null for a shard: a shard's numbers mean something only once merged. */
+  readonly summary: Summary | null;
+  /** The block the run started from: past 0 when it resumed an earlier one. */
+  readonly resumedAt: number;
+}
+
+/**
+ * Plays a run (or one shard of it) into `out`: outcomes.jsonl, records.jsonl, the checkpoint,
+ * tally.json, and for a whole run summary.json, report.md and report.html.
+ */
+export async function runTournament(options: TournamentOptions): Promise<TournamentResult> {
+  const { spec, out, executor } = options;
+  const progress = options.progress ?? silentProgress;
+  const schedule = makeSchedule(spec.entrants.length, spec.players, spec.seating, spec.gamesAsked);
+  const part: RunPart = { shard: options.shard, blocks: shardBlocks(schedule.blocks, options.shard) };
+  const [firstBlock, endBlock] = part.blocks;
+  mkdirSync(out, { recursive: true });
+
+  const resumed = options.resume ? RunFiles.resume(out, spec, part) : null;
+  const files = resumed?.files ?? RunFiles.create(out, spec, part);
+  let tally = resumed?.progress.tally ?? emptyTally(spec.entrants.length, spec.players);
+  const resumedAt = resumed?.progress.nextBlock ?? firstBlock;
+  const earlierSeconds = resumed?.progress.seconds ?? 0;
+
+  let firstStart = Infinity;
+  const sessionSeconds = (): number => (firstStart === Infinity ? 0 : (performance.timeOrigin + performance.now() - firstStart) / 1000);
+  const sizer = options.batchGames !== undefined ? fixedSizer(Math.max(1, Math.ceil(options.batchGames / schedule.blockSize))) : adaptiveSizer(executor.workers);
+  progress.start((endBlock - firstBlock) * schedule.blockSize, (resumedAt - firstBlock) * schedule.blockSize);
+  try {
+    await dispatchInOrder(executor, resumedAt, endBlock, sizer, (batch: BatchResult) => {
+      firstStart = Math.min(firstStart, batch.startedAt);
+      tally = mergeTallies(tally, batch.tally);
+      files.append(batch, earlierSeconds + sessionSeconds());
+      progress.update((batch.to - firstBlock) * schedule.blockSize);
+    });
+  } finally {
+    progress.stop();
+    files.close();
+    await executor.close();
+  }
+
+  const seconds = earlierSeconds + sessionSeconds();
+  const timing: Timing = {
+    seconds: Math.round(seconds * 1000) / 1000,
+    gamesPerSecond: seconds > 0 ? Math.round(tally.games[0]! / seconds) : 0,
+    workers: executor.workers,
+    peakRssMB: Math.round(process.resourceUsage().maxRSS / 1024),
+  };
+  const file: TallyFile = { tally: 1, spec, part, data: tally, timing };
+  writeFileSync(join(out, TALLY_FILE), `${JSON.stringify(file)}\n`);
+  const summary = options.shard === null ? buildSummary(spec, tally, timing) : null;
+  if (summary !== null) writeReports(out, summary);
+  return { part, tally, timing, summary, resumedAt };
+}

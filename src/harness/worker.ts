@@ -1,0 +1,36 @@
+import { workerData } from 'node:worker_threads';
+import type { BotFactory } from '../core/bot.js';
+import type { GameDefinition } from '../core/game.js';
+import { makeBatchContext, playBatch, type BatchContext, type BatchResult } from './batch.js';
+import { loadBotFactory } from './entrants.js';
+import type { RunSpec } from './spec.js';
+
+/** What every worker of a run's pool is started with. */
+export interface WorkerData {
+  readonly spec: RunSpec;
+  /** URL of a module exporting `GAMES` (the registry, or a test's own games). */
+  readonly gamesModule: string;
+}
+
+export interface BatchTask {
+  readonly from: number;
+  readonly to: number;
+}
+
+/** The worker's own copy of the game and bots: module-path bots are imported in every worker. */
+export async function loadBatchContext(data: WorkerData): Promise<BatchContext> {
+  const { GAMES } = (await import(data.gamesModule)) as { GAMES: readonly GameDefinition[] };
+  const game = GAMES.find((g) => g.id === data.spec.game);
+  if (game === undefined) throw new Error(`${data.gamesModule} has no game "${data.spec.game}"`);
+  const factories: BotFactory[] = [];
+  for (const entrant of data.spec.entrants) factories.push(await loadBotFactory(game.id, entrant.source));
+  return makeBatchContext(data.spec, game, factories);
+}
+
+let context: Promise<BatchContext> | undefined;
+
+/** The piscina task: one batch of blocks. */
+export default async function runBatch(task: BatchTask): Promise<BatchResult> {
+  context ??= loadBatchContext(workerData as WorkerData);
+  return playBatch(await context, task.from, task.to);
+}

@@ -1,0 +1,89 @@
+import { byStrength, elo, faultCount, interval, percent, score } from './order.js';
+import { runNotes } from './notes.js';
+import type { Summary } from './summary.js';
+import { escapeXml, histogramChart, intervalChart } from './svg.js';
+
+const STYLE = `
+body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 960px; color: #222; padding: 0 1rem; }
+h1 { font-size: 1.5rem; } h2 { font-size: 1.15rem; margin-top: 2rem; }
+table { border-collapse: collapse; margin: 0.5rem 0; font-size: 0.9rem; }
+th, td { border: 1px solid #ddd; padding: 0.25rem 0.5rem; text-align: right; }
+th:nth-child(2), td:nth-child(2) { text-align: left; }
+.notes { color: #555; } figure { margin: 1rem 0; } figcaption { color: #555; font-size: 0.85rem; }
+`;
+
+function tableHtml(head: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
+  const cells = (tag: string, values: readonly (string | number)[]): string => values.map((v) => `<${tag}>${escapeXml(String(v))}</${tag}>`).join('');
+  return `<table><thead><tr>${cells('th', head)}</tr></thead><tbody>${rows.map((r) => `<tr>${cells('td', r)}</tr>`).join('')}</tbody></table>`;
+}
+
+function figure(svg: string, caption: string): string {
+  return `<figure>${svg}<figcaption>${escapeXml(caption)}</figcaption></figure>`;
+}
+
+/**
+ * report.html: one self-contained page (inline CSS and SVG, no script, no fetch), readable offline
+ * and safe to mail: the ladder, win rates with intervals, score and game-length histograms.
+ */
+export function htmlReport(summary: Summary): string {
+  const entrants = byStrength(summary.entrants);
+  const body: string[] = [`<h1>${escapeXml(summary.game)} tournament</h1>`, `<ul class="notes">${runNotes(summary).map((n) => `<li>${escapeXml(n)}</li>`).join('')}</ul>`];
+
+  body.push(
+    '<h2>Entrants</h2>',
+    tableHtml(
+      ['#', 'entrant', 'Elo ± 95%', 'games', 'wins', 'win rate', '95% CI (games)', '95% CI (deals)', 'mean rank', 'score ± sd', 'faults'],
+      entrants.map((e, i) => [i + 1, e.bot, elo(e), e.games, Number(e.wins.toFixed(2)), percent(e.winRate), interval(e.winRateCI95), e.winRateCI95Blocks === null ? '–' : interval(e.winRateCI95Blocks), e.meanRank.toFixed(2), score(e), faultCount(e)]),
+    ),
+  );
+
+  if (summary.ladder !== null) {
+    body.push(
+      '<h2>Rating ladder</h2>',
+      figure(
+        intervalChart('Bradley–Terry rating (Elo scale)', summary.ladder.map((l) => ({ label: l.bot, value: l.elo, lo: l.ci95[0], hi: l.ci95[1] })), (x) => x.toFixed(0)),
+        'Fitted on the pairwise "finished ahead" counts; 0 is the field average; whiskers are 95% intervals.',
+      ),
+    );
+  }
+
+  body.push(
+    '<h2>Win rates</h2>',
+    figure(
+      intervalChart(
+        'Win rate with its 95% interval',
+        entrants.map((e) => {
+          const [lo, hi] = e.winRateCI95Blocks ?? e.winRateCI95;
+          return { label: e.bot, value: e.winRate, lo, hi };
+        }),
+        (x) => percent(x),
+        { value: 1 / summary.players, label: `1/${summary.players}` },
+      ),
+      'Whiskers: the interval over deals (blocks) where there are at least two, the Wilson interval on games otherwise. Dashed: the win rate of an entrant no better than the others.',
+    ),
+  );
+
+  const scored = Object.entries(summary.distributions.scores);
+  if (scored.length > 0) {
+    body.push('<h2>Scores</h2>', ...scored.map(([bot, histogram]) => figure(histogramChart(`Final scores of ${bot}`, histogram, 'score'), `${histogram.reduce((a, [, c]) => a + c, 0)} games`)));
+  }
+  body.push('<h2>Game length</h2>', figure(histogramChart('Steps per game', summary.distributions.gameLength, 'actions and forfeits per game'), `${summary.games} games`));
+
+  body.push(
+    '<h2>By seat</h2>',
+    tableHtml(['seat', 'games', 'win rate', 'mean rank', 'mean score'], summary.seats.map((s) => [s.seat, s.games, percent(s.winRate), s.meanRank.toFixed(2), s.meanScore?.toFixed(1) ?? '–'])),
+  );
+  if (summary.headToHead.length > 0) {
+    body.push('<h2>Head to head</h2>', tableHtml(['A', 'B', 'games', 'A ahead', 'B ahead', 'tied', 'A ahead rate'], summary.headToHead.map((h) => [h.a, h.b, h.games, h.aAhead, h.bAhead, h.tied, percent(h.aAheadRate)])));
+  }
+  body.push(`<p class="notes">Played in ${summary.timing.seconds} s (${summary.timing.gamesPerSecond} games/s, ${summary.timing.workers} workers).</p>`);
+
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeXml(summary.game)} tournament</title><style>${STYLE}</style></head>
+<body>
+${body.join('\n')}
+</body></html>
+`;
+}
+

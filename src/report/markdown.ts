@@ -1,0 +1,67 @@
+import { byStrength, elo, faultCount, interval, percent, score } from './order.js';
+import { runNotes } from './notes.js';
+import type { Summary } from './summary.js';
+
+function row(cells: readonly (string | number)[]): string {
+  return `| ${cells.map((c) => String(c).replace(/\|/g, '\\|')).join(' | ')} |`;
+}
+
+function table(head: readonly string[], rows: readonly (readonly (string | number)[])[]): string[] {
+  return [row(head), row(head.map(() => '---')), ...rows.map(row)];
+}
+
+/** report.md: the run's tables, readable on GitHub or in a terminal. */
+export function markdownReport(summary: Summary): string {
+  const entrants = byStrength(summary.entrants);
+  const lines: string[] = [`# ${summary.game} tournament`, '', ...runNotes(summary).map((n) => `- ${n}`), ''];
+
+  lines.push('## Entrants', '');
+  lines.push(
+    ...table(
+      ['#', 'entrant', 'Elo ± 95%', 'games', 'wins', 'win rate', '95% CI (games)', '95% CI (deals)', 'vs 1/N', 'mean rank', 'score ± sd', 'faults'],
+      entrants.map((e, i) => [
+        i + 1,
+        e.bot,
+        elo(e),
+        e.games,
+        Number(e.wins.toFixed(2)),
+        percent(e.winRate),
+        interval(e.winRateCI95),
+        e.winRateCI95Blocks === null ? '–' : interval(e.winRateCI95Blocks),
+        `${e.vsChance} ${percent(e.chance)}`,
+        e.meanRank.toFixed(2),
+        score(e),
+        faultCount(e),
+      ]),
+    ),
+    '',
+  );
+
+  lines.push('## By seat', '', 'Win rate of each entrant in each seat (seat 0 moves first where the game has a fixed order).', '');
+  lines.push(
+    ...table(
+      ['entrant', ...summary.seats.map((s) => `seat ${s.seat}`)],
+      [
+        ...entrants.map((e) => [e.bot, ...e.seats.map((s) => (s.games > 0 ? `${percent(s.winRate)} (${s.games})` : '–'))]),
+        ['all', ...summary.seats.map((s) => `${percent(s.winRate)} (${s.games})`)],
+      ],
+    ),
+    '',
+  );
+
+  if (summary.headToHead.length > 0) {
+    lines.push('## Head to head', '', 'In the games where both played: how often each finished ahead of the other.', '');
+    lines.push(
+      ...table(
+        ['A', 'B', 'games', 'A ahead', 'B ahead', 'tied', 'A ahead rate'],
+        summary.headToHead.map((h) => [h.a, h.b, h.games, h.aAhead, h.bAhead, h.tied, percent(h.aAheadRate)]),
+      ),
+      '',
+    );
+  }
+
+  lines.push('## Errors', '');
+  lines.push(...table(['engine', 'illegal', 'threw', 'timeout', 'left'], [[summary.errors.engine, summary.errors.illegal, summary.errors.threw, summary.errors.timeout, summary.errors.left]]), '');
+  lines.push(`Played in ${summary.timing.seconds} s (${summary.timing.gamesPerSecond} games/s, ${summary.timing.workers} workers).`, '');
+  return lines.join('\n');
+}

@@ -1,0 +1,34 @@
+import type { EntrantSummary } from './summary.js';
+
+/** Entrants best first: by rating where the game has one, then win rate, then mean score. */
+export function byStrength(entrants: readonly EntrantSummary[]): EntrantSummary[] {
+  return [...entrants].sort(
+    (a, b) =>
+      (b.rating?.elo ?? 0) - (a.rating?.elo ?? 0) ||
+      b.winRate - a.winRate ||
+      (b.meanScore ?? 0) - (a.meanScore ?? 0) ||
+      a.bot.localeCompare(b.bot),
+  );
+}
+
+export function percent(x: number, digits = 1): string {
+  return `${(100 * x).toFixed(digits)}%`;
+}
+
+export function interval([lo, hi]: readonly [number, number]): string {
+  return `${percent(lo)}–${percent(hi)}`;
+}
+
+export function elo(e: EntrantSummary): string {
+  if (e.rating === null) return '–';
+  const half = (e.rating.ci95[1] - e.rating.ci95[0]) / 2;
+  return `${e.rating.elo >= 0 ? '+' : ''}${e.rating.elo.toFixed(0)} ± ${half.toFixed(0)}`;
+}
+
+export function score(e: EntrantSummary): string {
+  return e.meanScore === undefined ? '–' : `${e.meanScore.toFixed(1)} ± ${(e.sdScore ?? 0).toFixed(1)}`;
+}
+
+export function faultCount(e: EntrantSummary): number {
+  return e.faults.illegal + e.faults.threw + e.faults.timeout + e.faults.left;
+}

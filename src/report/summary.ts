@@ -1,0 +1,215 @@
+import { FAULT_KINDS, winUnit, type Histogram, type TallyData } from '../harness/tally.js';
+import type { RunSpec } from '../harness/spec.js';
+import { makeSchedule } from '../harness/schedule.js';
+import { fitBradleyTerry } from '../stats/bradley-terry.js';
+import { meanInterval, varianceFromSums } from '../stats/moments.js';
+import { wilsonInterval } from '../stats/wilson.js';
+
+export const SUMMARY_SCHEMA = 1;
+
+type FaultCounts = Record<(typeof FAULT_KINDS)[number], number>;
+type Interval = [number, number];
+
+export interface SeatSummary {
+  seat: number;
+  games: number;
+  wins: number;
+  draws: number;
+  winRate: number;
+  meanRank: number;
+  meanScore?: number;
+}
+
+export interface EntrantSummary {
+  bot: string;
+  games: number;
+  wins: number;
+  draws: number;
+  winRate: number;
+  winRateCI95: Interval;
+  meanRank: number;
+  meanScore?: number;
+  sdScore?: number;
+  /** Whole blocks (deals) played, and the 95% t-interval over their mean win rates. */
+  blocks: number;
+  winRateCI95Blocks: Interval | null;
+  /** 1 / players: the win rate of an entrant no better than the others. */
+  chance: number;
+  vsChance: 'above' | 'below' | 'within';
+  rating: { elo: number; ci95: Interval } | null;
+  faults: FaultCounts;
+  seats: SeatSummary[];
+}
+
+export interface Timing {
+  seconds: number;
+  gamesPerSecond: number;
+  workers: number;
+  peakRssMB?: number;
+}
+
+export interface Summary {
+  schema: number;
+  game: string;
+  variant: string;
+  seed: string;
+  games: number;
+  entrants: EntrantSummary[];
+  errors: { engine: number } & FaultCounts;
+  timing: Timing;
+  config: unknown;
+  players: number;
+  seating: string;
+  gamesAsked: number;
+  blockSize: number;
+  blocks: number;
+  /** false when a move-time fault happened: those depend on the wall clock. */
+  reproducible: boolean;
+  seats: SeatSummary[];
+  headToHead: { a: string; b: string; games: number; aAhead: number; bAhead: number; tied: number; aAheadRate: number }[];
+  ladder: { bot: string; elo: number; ci95: Interval }[] | null;
+  distributions: { gameLength: Histogram; scores: Record<string, Histogram> };
+}
+
+/** Floats are rounded once, here, so the summary's bytes are a function of the integer tally alone. */
+function round(x: number): number {
+  return Math.round(x * 1e6) / 1e6;
+}
+
+function roundPair([lo, hi]: readonly [number, number]): Interval {
+  return [round(lo), round(hi)];
+}
+
+/** Σ count_k / k, exactly: in lcm(1..N) units first, one division at the end. */
+function sharedWins(winsByTie: readonly number[], offset: number, players: number): number {
+  const unit = winUnit(players);
+  let units = 0;
+  for (let k = 1; k <= players; k++) units += winsByTie[offset + k - 1]! * (unit / k);
+  return units / unit;
+}
+
+function seatSummary(seat: number, games: number, wins: number, draws: number, rankSum: number, scored: number, scoreSum: number): SeatSummary {
+  return {
+    seat,
+    games,
+    wins: round(wins),
+    draws,
+    winRate: games > 0 ? round(wins / games) : 0,
+    meanRank: games > 0 ? round(rankSum / games) : 0,
+    ...(scored > 0 ? { meanScore: round(scoreSum / scored) } : {}),
+  };
+}
+
+/**
+ * The 95% interval over block means: Student's t on the mean of the blocks' win rates (a block's
+ * games share a deal, so blocks, not games, are the independent samples). When every block came out
+ * the same the sample variance is 0 and says nothing: then the Wilson interval with one trial per block.
+ */
+function blockInterval(blocks: number, sum: number, sumSq: number, unit: number): [number, number] | null {
+  if (blocks < 2) return null;
+  if (varianceFromSums(blocks, sum, sumSq) === 0) return wilsonInterval(sum / unit, blocks);
+  return meanInterval(blocks, sum, sumSq, unit);
+}
+
+/** The report of a run (or of merged shards) from its tally: every float is made here, once. */
+export function buildSummary(spec: RunSpec, tally: TallyData, timing: Timing): Summary {
+  const E = tally.entrants;
+  const N = tally.players;
+  const schedule = makeSchedule(E, N, spec.seating, spec.gamesAsked);
+  const unit = winUnit(N) * schedule.blockSize;
+  const labels = spec.entrants.map((e) => e.label);
+  const ratings = fitBradleyTerry(E, tally.ahead, tally.tied);
+  const chance = 1 / N;
+
+  const entrants = labels.map((bot, e): EntrantSummary => {
+    const games = tally.entrantGames[e]!;
+    const wins = sharedWins(tally.winsByTie, e * N, N);
+    const scored = tally.scored[e]!;
+    const wilson = wilsonInterval(wins, games);
+    const blocksCI = blockInterval(tally.blocks[e]!, tally.blockWins[e]!, tally.blockWinsSq[e]!, unit);
+    const judged = blocksCI ?? wilson;
+    const faults = Object.fromEntries(FAULT_KINDS.map((kind, i) => [kind, tally.faults[e * FAULT_KINDS.length + i]!])) as FaultCounts;
+    const rating = ratings?.[e];
+    return {
+      bot,
+      games,
+      wins: round(wins),
+      draws: tally.draws[e]!,
+      winRate: games > 0 ? round(wins / games) : 0,
+      winRateCI95: roundPair(wilson),
+      meanRank: games > 0 ? round(tally.rankSum[e]! / games) : 0,
+      ...(scored > 0
+        ? { meanScore: round(tally.scoreSum[e]! / scored), sdScore: round(Math.sqrt(varianceFromSums(scored, tally.scoreSum[e]!, tally.scoreSq[e]!))) }
+        : {}),
+      blocks: tally.blocks[e]!,
+      winRateCI95Blocks: blocksCI === null ? null : roundPair(blocksCI),
+      chance: round(chance),
+      vsChance: judged[0] > chance ? 'above' : judged[1] < chance ? 'below' : 'within',
+      rating: rating === undefined ? null : { elo: round(rating.elo), ci95: roundPair(rating.ci95) },
+      faults,
+      seats: Array.from({ length: N }, (_, s) => {
+        const es = e * N + s;
+        return seatSummary(s, tally.seatGames[es]!, sharedWins(tally.seatWinsByTie, es * N, N), tally.seatDraws[es]!, tally.seatRankSum[es]!, tally.seatScored[es]!, tally.seatScoreSum[es]!);
+      }),
+    };
+  });
+
+  const seats = Array.from({ length: N }, (_, s) => {
+    let games = 0, wins = 0, draws = 0, rankSum = 0, scored = 0, scoreSum = 0;
+    for (let e = 0; e < E; e++) {
+      const es = e * N + s;
+      games += tally.seatGames[es]!;
+      wins += sharedWins(tally.seatWinsByTie, es * N, N);
+      draws += tally.seatDraws[es]!;
+      rankSum += tally.seatRankSum[es]!;
+      scored += tally.seatScored[es]!;
+      scoreSum += tally.seatScoreSum[es]!;
+    }
+    return seatSummary(s, games, wins, draws, rankSum, scored, scoreSum);
+  });
+
+  const headToHead: Summary['headToHead'] = [];
+  for (let a = 0; a < E; a++) {
+    for (let b = a + 1; b < E; b++) {
+      const aAhead = tally.ahead[a * E + b]!;
+      const bAhead = tally.ahead[b * E + a]!;
+      const tied = tally.tied[a * E + b]!;
+      const games = aAhead + bAhead + tied;
+      if (games > 0) headToHead.push({ a: labels[a]!, b: labels[b]!, games, aAhead, bAhead, tied, aAheadRate: round(aAhead / games) });
+    }
+  }
+
+  const errors = { engine: tally.engineErrors[0]!, ...Object.fromEntries(FAULT_KINDS.map((kind, i) => [kind, sum(tally.faults.filter((_, j) => j % FAULT_KINDS.length === i))])) } as Summary['errors'];
+
+  return {
+    schema: SUMMARY_SCHEMA,
+    game: spec.game,
+    variant: spec.variant,
+    seed: spec.seed,
+    games: tally.games[0]!,
+    entrants,
+    errors,
+    timing,
+    config: spec.config,
+    players: N,
+    seating: spec.seating,
+    gamesAsked: spec.gamesAsked,
+    blockSize: schedule.blockSize,
+    blocks: schedule.blocks,
+    reproducible: errors.timeout === 0,
+    seats,
+    headToHead,
+    ladder:
+      ratings === null
+        ? null
+        : entrants.map((e) => ({ bot: e.bot, elo: e.rating!.elo, ci95: e.rating!.ci95 })).sort((x, y) => y.elo - x.elo || x.bot.localeCompare(y.bot)),
+    distributions: {
+      gameLength: tally.length,
+      scores: Object.fromEntries(labels.flatMap((bot, e) => (tally.scores[e]!.length > 0 ? [[bot, tally.scores[e]!]] : []))),
+    },
+  };
+}
+
+function sum(values: readonly number[]): number {
+  return values.reduce((a, b) => a + b, 0);
+}

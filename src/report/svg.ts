@@ -1,0 +1,112 @@
+import type { Histogram } from '../harness/tally.js';
+
+/** Text safe inside HTML and SVG. */
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+const WIDTH = 640;
+const LABEL_WIDTH = 150;
+const ROW = 26;
+const FONT = 'font-family="system-ui, sans-serif" font-size="12"';
+
+export interface IntervalRow {
+  readonly label: string;
+  readonly value: number;
+  readonly lo: number;
+  readonly hi: number;
+}
+
+/**
+ * One row per entrant: a dot at the value and a whisker over its interval, on a shared axis, with an
+ * optional dashed reference line (e.g. the 1/N win rate of an average entrant).
+ */
+export function intervalChart(title: string, rows: readonly IntervalRow[], format: (x: number) => string, reference?: { value: number; label: string }): string {
+  const values = rows.flatMap((r) => [r.lo, r.hi]);
+  if (reference) values.push(reference.value);
+  let min = Math.min(...values);
+  let max = Math.max(...values);
+  if (min === max) {
+    min -= 1;
+    max += 1;
+  }
+  const pad = (max - min) * 0.05;
+  min -= pad;
+  max += pad;
+  const plot = WIDTH - LABEL_WIDTH - 20;
+  const x = (v: number): number => LABEL_WIDTH + ((v - min) / (max - min)) * plot;
+  const height = rows.length * ROW + 40;
+  const parts = [
+    `<svg class="chart" role="img" aria-label="${escapeXml(title)}" xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" viewBox="0 0 ${WIDTH} ${height}" ${FONT}>`,
+    `<title>${escapeXml(title)}</title>`,
+  ];
+  rows.forEach((r, i) => {
+    const y = 20 + i * ROW;
+    parts.push(
+      `<text x="${LABEL_WIDTH - 8}" y="${y + 4}" text-anchor="end">${escapeXml(r.label)}</text>`,
+      `<line class="whisker" x1="${x(r.lo).toFixed(1)}" x2="${x(r.hi).toFixed(1)}" y1="${y}" y2="${y}" stroke="#4a6fa5" stroke-width="3"/>`,
+      `<circle class="point" cx="${x(r.value).toFixed(1)}" cy="${y}" r="5" fill="#1f3b63"/>`,
+      `<text x="${Math.min(WIDTH - 4, x(r.hi) + 6).toFixed(1)}" y="${y + 4}" fill="#555">${escapeXml(format(r.value))}</text>`,
+    );
+  });
+  const axisY = 20 + rows.length * ROW;
+  parts.push(
+    `<line x1="${LABEL_WIDTH}" x2="${LABEL_WIDTH + plot}" y1="${axisY}" y2="${axisY}" stroke="#999"/>`,
+    `<text x="${LABEL_WIDTH}" y="${axisY + 16}" fill="#555">${escapeXml(format(min))}</text>`,
+    `<text x="${LABEL_WIDTH + plot}" y="${axisY + 16}" text-anchor="end" fill="#555">${escapeXml(format(max))}</text>`,
+  );
+  if (reference) {
+    parts.push(
+      `<line class="reference" x1="${x(reference.value).toFixed(1)}" x2="${x(reference.value).toFixed(1)}" y1="8" y2="${axisY}" stroke="#c0392b" stroke-dasharray="4 3"/>`,
+      `<text x="${x(reference.value).toFixed(1)}" y="${axisY + 16}" text-anchor="middle" fill="#c0392b">${escapeXml(reference.label)}</text>`,
+    );
+  }
+  parts.push('</svg>');
+  return parts.join('');
+}
+
+/** Groups a histogram into at most `maxBins` equal-width bins: [start, end, count]. */
+export function binHistogram(histogram: Histogram, maxBins: number): [number, number, number][] {
+  if (histogram.length === 0) return [];
+  const first = histogram[0]![0];
+  const last = histogram[histogram.length - 1]![0];
+  const width = Math.max(1, Math.ceil((last - first + 1) / maxBins));
+  const bins: [number, number, number][] = [];
+  for (let start = first; start <= last; start += width) bins.push([start, start + width - 1, 0]);
+  for (const [value, count] of histogram) bins[Math.floor((value - first) / width)]![2] += count;
+  return bins;
+}
+
+/** A bar chart of a histogram of whole numbers (scores, game lengths), binned to fit. */
+export function histogramChart(title: string, histogram: Histogram, axisLabel: string): string {
+  const bins = binHistogram(histogram, 60);
+  const height = 180;
+  const plotTop = 24;
+  const plotBottom = height - 34;
+  const plotLeft = 50;
+  const plot = WIDTH - plotLeft - 10;
+  const most = Math.max(1, ...bins.map((b) => b[2]));
+  const barWidth = bins.length > 0 ? plot / bins.length : plot;
+  const parts = [
+    `<svg class="chart" role="img" aria-label="${escapeXml(title)}" xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" viewBox="0 0 ${WIDTH} ${height}" ${FONT}>`,
+    `<title>${escapeXml(title)}</title>`,
+    `<text x="${plotLeft}" y="14" font-weight="bold">${escapeXml(title)}</text>`,
+  ];
+  bins.forEach(([start, end, count], i) => {
+    const h = ((plotBottom - plotTop) * count) / most;
+    parts.push(
+      `<rect class="bar" x="${(plotLeft + i * barWidth).toFixed(1)}" y="${(plotBottom - h).toFixed(1)}" width="${Math.max(1, barWidth - 1).toFixed(1)}" height="${h.toFixed(1)}" fill="#4a6fa5"><title>${start === end ? start : `${start}–${end}`}: ${count}</title></rect>`,
+    );
+  });
+  const first = bins[0]?.[0] ?? 0;
+  const last = bins[bins.length - 1]?.[1] ?? 0;
+  parts.push(
+    `<line x1="${plotLeft}" x2="${plotLeft + plot}" y1="${plotBottom}" y2="${plotBottom}" stroke="#999"/>`,
+    `<text x="${plotLeft}" y="${plotBottom + 14}" fill="#555">${first}</text>`,
+    `<text x="${plotLeft + plot}" y="${plotBottom + 14}" text-anchor="end" fill="#555">${last}</text>`,
+    `<text x="${plotLeft + plot / 2}" y="${plotBottom + 28}" text-anchor="middle" fill="#555">${escapeXml(axisLabel)}</text>`,
+    `<text x="${plotLeft - 6}" y="${plotTop + 4}" text-anchor="end" fill="#555">${most}</text>`,
+    '</svg>',
+  );
+  return parts.join('');
+}

@@ -1,0 +1,14 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { htmlReport } from './html.js';
+import { markdownReport } from './markdown.js';
+import type { Summary } from './summary.js';
+
+export const SUMMARY_FILE = 'summary.json';
+
+/** summary.json, report.md and report.html into `dir`. */
+export function writeReports(dir: string, summary: Summary): void {
+  writeFileSync(join(dir, SUMMARY_FILE), `${JSON.stringify(summary, null, 2)}\n`);
+  writeFileSync(join(dir, 'report.md'), markdownReport(summary));
+  writeFileSync(join(dir, 'report.html'), htmlReport(summary));
+}
