@@ -77,4 +77,6 @@ export interface GameDefinition<S = any, A extends Action = any, V = any, C = an
   describeAction(action: A, state: S, seat: Seat): string;
   /** The validity rule for names people type, as the spec's message, or null when `name` is fine. */
   checkName?(name: string, taken: readonly string[]): string | null;
+  /** The table as text for a terminal (a Clue board with pawns and weapons), public information only. */
+  render?(state: S): string;
 }

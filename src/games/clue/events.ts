@@ -15,6 +15,7 @@ export type ClueEvent =
   | RefutedEvent
   | UnrefutedEvent
   | AccusedEvent
+  | EliminatedEvent
   | CaseFileEvent
   | PassedEvent
   | LeftEvent
@@ -97,6 +98,16 @@ export interface AccusedEvent {
   /** Cluedo moves the accused suspect and weapon into the room; null when nothing moved. */
   readonly suspectFrom: string | null;
   readonly weaponFrom: string | null;
+}
+
+/**
+ * A wrong accusation's consequence (UC23, G.17e-f, spec 002): the player makes no further moves and
+ * still shows cards, or leaves the game with its cards kept secret.
+ */
+export interface EliminatedEvent {
+  readonly type: 'eliminated';
+  readonly seat: Seat;
+  readonly stillShowsCards: boolean;
 }
 
 /** UC21: the accuser looks at the case file, so no one else can see (classic, Clue-Less). */

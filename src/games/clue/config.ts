@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** A list given as JSON (`--set suspects='["Mrs. White","Mr. Green"]'`) or comma-separated (`--set suspects=White,Green`). */
+const nameList = z.preprocess(
+  (value) => (typeof value === 'string' ? value.split(',').map((part) => part.trim()) : value),
+  z.array(z.string().min(1)),
+);
+
+export const clueConfigSchema = z
+  .object({
+    /** A stalled game ends as a draw after this many turns (all players' turns counted). */
+    maxTurns: z.number().int().min(1).default(1000),
+    /** The suspect each seat plays, in seat order (default: the variant's order). */
+    suspects: nameList.optional(),
+    /** UC04: this seat places the six weapons in six different rooms before play (default: random rooms). */
+    placeWeapons: z.number().int().nonnegative().optional(),
+  })
+  .strict();
+
+export type ClueConfig = z.infer<typeof clueConfigSchema>;
+
+const caseFile = z.object({ suspect: z.string().min(1), weapon: z.string().min(1), room: z.string().min(1) }).strict();
+
+/**
+ * A fixture's forced setup: any part left out is dealt as usual from the `deal` stream. Card,
+ * suspect, weapon and room names match as people's input does.
+ */
+export const clueForcedSchema = z
+  .object({
+    caseFile: caseFile.optional(),
+    /** Each seat's hand, in seat order; with the case file they must hold every card once. */
+    hands: z.array(z.array(z.string().min(1))).optional(),
+    /** Suspect -> position (a node name: room, "x,y" square, hallway, home square). */
+    pawns: z.record(z.string(), z.string().min(1)).optional(),
+    /** Weapon -> room. */
+    weapons: z.record(z.string(), z.string().min(1)).optional(),
+    /** The seat whose turn comes first (default: the variant's first player). */
+    first: z.number().int().nonnegative().optional(),
+  })
+  .strict();
+
+export type ClueForced = z.infer<typeof clueForcedSchema>;

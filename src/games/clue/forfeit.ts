@@ -1,0 +1,44 @@
+import type { GameEvent } from '../../core/events.js';
+import type { Seat } from '../../core/seat.js';
+import { showable } from './legal.js';
+import { rulesOf, type ClueState } from './state.js';
+import { reveal } from './suggestion.js';
+import { beginTurn, emit, endTurn, finish } from './turn.js';
+
+/**
+ * A player leaves (UC01's "at any time the Player may leave"; a System Player that failed). The
+ * specs give no rule for it, so it is treated as each variant treats a wrong accuser: out of the
+ * turn order; still showing cards (classic, Clue-Less: the engine shows the first named card in
+ * card order) or leaving with them kept secret (Cluedo). A refuter who leaves while choosing still
+ * shows the first named card: the refutation was already under way. The weapons a leaving placer
+ * had not placed go to the first free rooms in card order.
+ */
+export function forfeitClue(state: ClueState, seat: Seat): GameEvent[] {
+  const player = state.players[seat];
+  if (state.phase === 'over' || player === undefined || player.departed) return [];
+  const rules = rulesOf(state);
+  const out: GameEvent[] = [];
+  player.departed = true;
+  player.inTurnOrder = false;
+  player.refutes &&= rules.wrongAccuser === 'showsCards';
+  emit(state, out, { type: 'left', seat });
+  const anyone = state.players.some((p) => p.inTurnOrder);
+  if (state.phase === 'placeWeapons' && state.turn === seat) {
+    for (const weapon of rules.cards.weapons) {
+      if (state.weapons[weapon] !== undefined) continue;
+      const room = rules.cards.rooms.find((r) => !Object.values(state.weapons).includes(r))!;
+      state.weapons[weapon] = room;
+      emit(state, out, { type: 'placed', seat, weapon, room });
+    }
+    if (anyone) beginTurn(state, state.order.find((s) => state.players[s]!.inTurnOrder)!);
+    else finish(state, out, null, 'allAccused');
+  } else if (state.phase === 'refute' && state.toAct === seat) {
+    reveal(state, out, seat, showable(state, seat)[0]!);
+  } else if (state.turn === seat) {
+    endTurn(state, out);
+  } else if (!anyone) {
+    finish(state, out, null, 'allAccused');
+  }
+  state.version++;
+  return out;
+}

@@ -1,0 +1,71 @@
+import type { GameDefinition } from '../../core/game.js';
+import type { Outcome } from '../../core/outcome.js';
+import { clueActionSchema, type ClueAction } from './actions.js';
+import { applyClue } from './apply.js';
+import { VARIANT_IDS } from './cards.js';
+import { clueConfigSchema, clueForcedSchema, type ClueConfig } from './config.js';
+import { forfeitClue } from './forfeit.js';
+import { legalActions } from './legal.js';
+import { describeEvent } from './notebook.js';
+import { renderBoard } from './render.js';
+import { VARIANTS } from './rules.js';
+import { viewOf } from './seat-view.js';
+import { setupClue } from './setup.js';
+import type { ClueState } from './state.js';
+import type { ClueView } from './view.js';
+
+/** A correct accusation: the winner ranks 1, every other seat 2. No winner (everyone wrong, or the cap): all rank 1. */
+function outcome(state: ClueState): Outcome | null {
+  if (state.phase !== 'over') return null;
+  const seats = state.players.map((p) => p.seat);
+  if (state.winner !== null) return { winners: [state.winner], rank: seats.map((s) => (s === state.winner ? 1 : 2)) };
+  return { winners: [], rank: seats.map(() => 1), ...(state.endReason === 'capped' ? { capped: true } : {}) };
+}
+
+function describeAction(action: ClueAction, state: ClueState): string {
+  switch (action.type) {
+    case 'place':
+      return `Place the ${action.weapon} in the ${action.room}`;
+    case 'roll':
+      return action.dice === undefined ? 'Roll the dice' : `Roll the dice: ${action.dice[0]} and ${action.dice[1]}`;
+    case 'passage':
+      return 'Take the secret passage';
+    case 'move':
+      return `Move to ${/^\d+,\d+$/.test(action.to) ? `square ${action.to}` : `the ${action.to}`}${action.path !== undefined && action.path.length > 1 ? ` (${action.path.length} steps)` : ''}`;
+    case 'suggest':
+      return `Suggest ${action.suspect} in the ${action.room ?? state.pawns[state.players[state.turn!]!.suspect]} with the ${action.weapon}`;
+    case 'show':
+      return `Show “${action.card}”`;
+    case 'accuse':
+      return `Accuse ${action.suspect} of committing the crime in the ${action.room} with the ${action.weapon}`;
+    case 'pass':
+      return 'Pass';
+  }
+}
+
+/** Clue: one engine, three variants (classic board, Clue-Less, Cluedo) described as data in rules.ts. */
+export const clueGame: GameDefinition<ClueState, ClueAction, ClueView, ClueConfig> = {
+  id: 'clue',
+  title: 'Clue',
+  summary: 'Clue / Cluedo: find who, with what, where; classic 24x25 board, Clue-Less 3x3, Cluedo slots',
+  players: [3, 6],
+  variants: VARIANT_IDS.map((id) => ({ id, title: VARIANTS[id].title, players: [3, 6] as const })),
+  configSchema: clueConfigSchema as never,
+  actionSchema: clueActionSchema,
+  forcedSchema: clueForcedSchema,
+  setup: setupClue,
+  toAct: (state) => state.toAct,
+  legalActions,
+  apply: applyClue,
+  view: viewOf,
+  outcome,
+  forfeit: forfeitClue,
+  describe: describeEvent,
+  describeAction,
+  render: renderBoard,
+  checkName(name, taken) {
+    if (name.trim() === '') return 'A name must not be empty.';
+    if (taken.some((other) => other.trim().toLowerCase() === name.trim().toLowerCase())) return `The name "${name}" is already taken.`;
+    return null;
+  },
+};

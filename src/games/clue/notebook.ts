@@ -1,0 +1,77 @@
+import type { GameEvent } from '../../core/events.js';
+import type { Seat } from '../../core/seat.js';
+import { CARDS } from './cards.js';
+import type { ClueEvent } from './events.js';
+
+/**
+ * One notebook line per event, in spec 002's voice for every variant: "I ..." for the viewer's own
+ * doings, the player's name otherwise. The hypothesis and refutation lines are spec 002's exactly,
+ * for the three perspectives (X suggested, Y refuted, anyone else); accusations use the glossary's
+ * "I accuse ...". Lines the specs do not word (a move, nobody refuting, a wrong accusation) follow
+ * the same voice. `viewer` null is the narrator, who sees everything.
+ */
+export function describeEvent(event: GameEvent, viewer: Seat | null, names: readonly string[]): string {
+  const e = event as unknown as ClueEvent;
+  const who = (seat: Seat): string => names[seat] ?? `seat ${seat}`;
+  const mine = (seat: Seat): boolean => seat === viewer;
+  switch (e.type) {
+    case 'dealt':
+      return mine(e.seat) ? `My cards: ${e.cards.join(', ')}.` : `${who(e.seat)} was dealt ${e.cards.join(', ')}.`;
+    case 'placed':
+      return `${mine(e.seat) ? 'I' : who(e.seat)} placed the ${e.weapon} in the ${e.room}.`;
+    case 'rolled':
+      return `${mine(e.seat) ? 'I' : who(e.seat)} rolled ${e.dice[0]} and ${e.dice[1]}: ${e.total}.`;
+    case 'moved': {
+      const actor = mine(e.seat) ? 'I' : who(e.seat);
+      if (e.by === 'passage') return `${actor} took the secret passage from the ${e.from} to the ${e.to}.`;
+      return `${actor} moved ${e.suspect} from ${place(e.from)} to ${place(e.to)}.`;
+    }
+    case 'suggested': {
+      const hypothesis = `the hypothesis that ${e.suspect} made the murder in the ${e.room} with the ${e.weapon}.`;
+      if (mine(e.seat)) return `I formulated ${hypothesis}`;
+      if (viewer === null || viewer === e.refuter) return `${who(e.seat)} formulated ${hypothesis}`;
+      return `${who(e.seat)} made ${hypothesis}`;
+    }
+    case 'refuted':
+      if (e.card === undefined) return `${who(e.seat)} refuted the hypothesis showing a card.`;
+      if (mine(e.seat)) return `I refuted the hypothesis showing card “${e.card}”.`;
+      return `${who(e.seat)} refuted the hypothesis showing the card “${e.card}”.`;
+    case 'unrefuted':
+      return 'No one could refute the hypothesis.';
+    case 'accused':
+      if (mine(e.seat)) return `I accuse ${e.suspect} of committing the crime in the ${e.room} with the ${e.weapon}.`;
+      return `${who(e.seat)} accuses ${e.suspect} of committing the crime in the ${e.room} with the ${e.weapon}.`;
+    case 'eliminated': {
+      const [subject, possessive] = mine(e.seat) ? ['I', 'My'] : [who(e.seat), `${who(e.seat)}'s`];
+      const then = e.stillShowsCards
+        ? `${subject} ${mine(e.seat) ? 'make' : 'makes'} no further moves but still ${mine(e.seat) ? 'show' : 'shows'} cards`
+        : `${subject} ${mine(e.seat) ? 'leave' : 'leaves'} the game and ${mine(e.seat) ? 'my' : 'the'} cards stay secret`;
+      return `${possessive} accusation is wrong: ${then}.`;
+    }
+    case 'caseFile':
+      return `${mine(e.seat) ? 'I' : who(e.seat)} looked at the case file: ${e.suspect}, the ${e.weapon}, the ${e.room}.`;
+    case 'passed':
+      if (e.reason === 'cannotMove') return mine(e.seat) ? 'I cannot move and forfeit my turn.' : `${who(e.seat)} cannot move and forfeits the turn.`;
+      return mine(e.seat) ? 'I passed my turn.' : `${who(e.seat)} passed the turn.`;
+    case 'left':
+      return mine(e.seat) ? 'I left the game.' : `${who(e.seat)} left the game.`;
+    case 'gameOver': {
+      const file = `${e.caseFile.suspect} made the murder in the ${e.caseFile.room} with the ${e.caseFile.weapon}`;
+      if (e.winner !== null) return `${mine(e.winner) ? 'I' : who(e.winner)} solved the case: ${file}.`;
+      const why = e.reason === 'capped' ? 'The game reached its turn limit' : 'Every player accused wrongly or left';
+      return `${why}: nobody wins. The case file: ${file}.`;
+    }
+    default:
+      return JSON.stringify(event);
+  }
+}
+
+const ROOMS = new Set(CARDS.classic.rooms);
+
+/** A position as words: "the Lounge", "square 7,18", "the Hall-Lounge hallway", "Miss Scarlet's home". */
+function place(node: string): string {
+  if (ROOMS.has(node)) return `the ${node}`;
+  if (/^\d+,\d+$/.test(node)) return `square ${node}`;
+  if (node.endsWith("'s home")) return node;
+  return `the ${node} hallway`;
+}
