@@ -1,0 +1,271 @@
+import type { BotFactory } from '../../src/core/bot.js';
+import type { GameEvent } from '../../src/core/events.js';
+import type { DeadwoodAction, TakeAction, UpgradeAction } from '../../src/games/deadwood/actions.js';
+import { BOARD, SCENES, upgradePrice, type SceneCard } from '../../src/games/deadwood/data.js';
+import type { DeadwoodView, SetView } from '../../src/games/deadwood/view.js';
+import { distance, expectedBonus, successChance } from './odds.js';
+import { me, roleOf, starPresent } from './reading.js';
+
+/** The knobs of the value model, in points (a dollar, a credit, a fifth of a rank). */
+export interface PlannerTuning {
+  /** Points per turn a player off a role can expect, once travel is counted. */
+  readonly freeRate: number;
+  /** Points a rank is worth per day still to come after this one, through the better roles it opens. */
+  readonly rankPerDay: number;
+  /** The chance someone stars on a card that has no star yet by the time it wraps. */
+  readonly starLater: number;
+  /** The shots per turn a player off a role is expected to add to the day. */
+  readonly freeShots: number;
+}
+
+/** Tuned against greedy in two-player games (see the game's README for the sweep). */
+export const DEFAULT_TUNING: PlannerTuning = { freeRate: 1.2, rankPerDay: 15, starLater: 0.3, freeShots: 0.35 };
+
+/** What working a role is worth: its value at the start of the next turn, and whether to rehearse there. */
+interface Worth {
+  value: number;
+  rehearse: boolean;
+}
+
+/**
+ * The expected points of working a role from (shots left, chips) until the wrap and beyond, under
+ * the best act-or-rehearse policy: each turn the player acts (a success pays `success` and takes a
+ * shot, a failure pays `failure`) or rehearses while below the cap (R21), the others on the set take
+ * a shot with chance `others`, a wrap pays `bonus` and frees the player (worth `free`), and the day
+ * goes on to the next turn with chance `stay`.
+ */
+export function work(budget: number, shots: number, chips: number, success: number, failure: number, bonus: number, others: number, stay: number, free: number, table: number[]): Worth {
+  const cap = budget - 1;
+  const width = cap + 1;
+  const done = bonus + free;
+  let rehearseHere = false;
+  let valueHere = 0;
+  for (let t = 1; t <= shots; t++) {
+    const row = (t - 1) * width;
+    const below = row - width;
+    for (let c = cap; c >= 0; c--) {
+      const p = successChance(budget, c);
+      // The value once the shots are at t - 1 (after my success), before the others' turns.
+      const nextBelow = t === 1 ? done : stay * table[below + c]!;
+      const afterSuccess = t === 1 ? done : others * (t === 2 ? done : stay * table[below - width + c]!) + (1 - others) * nextBelow;
+      const act = (p * (success + afterSuccess) + (1 - p) * (failure + others * nextBelow)) / (1 - (1 - p) * (1 - others) * stay);
+      const rehearse = c < cap ? others * (t === 1 ? done : stay * table[below + c + 1]!) + (1 - others) * stay * table[row + c + 1]! : -Infinity;
+      const best = act > rehearse ? act : rehearse;
+      table[row + c] = best;
+      if (t === shots && c === chips) {
+        rehearseHere = rehearse > act;
+        valueHere = best;
+      }
+    }
+  }
+  return { value: valueHere, rehearse: rehearseHere };
+}
+
+class Planner {
+  private readonly seen = new Set<number>();
+  private readonly table: number[] = new Array<number>(3 * 6).fill(0);
+  private view!: DeadwoodView;
+  private stay = 0.9;
+  private free = 0;
+  private readonly setWorth = new Map<string, number>();
+  private readonly faceDown = new Map<string, number>();
+
+  constructor(private readonly tuning: PlannerTuning) {}
+
+  observe(event: GameEvent): void {
+    if (event.type === 'revealed') this.seen.add(event['scene'] as number);
+  }
+
+  /** Rounds left in the day: the shots still needed (all but the scene likely left over) over the shots per round. */
+  private estimateDay(): void {
+    let total = 0;
+    let most = 0;
+    for (const s of this.view.sets) {
+      if (s.wrapped) continue;
+      total += s.shotsLeft;
+      most = Math.max(most, s.shotsLeft);
+    }
+    let rate = 0;
+    for (const p of this.view.players) {
+      if (p.departed) continue;
+      if (p.role === null) rate += this.tuning.freeShots;
+      else rate += successChance(this.cardAt(p.room)!.budget, p.chips);
+    }
+    const rounds = Math.max(1, (total - most) / Math.max(rate, 0.1));
+    // Rounded so that the face-down averages, the costly part, can be reused across decisions.
+    this.stay = Math.round((100 * rounds) / (rounds + 1)) / 100;
+    this.free = (this.tuning.freeRate * this.stay) / (1 - this.stay);
+  }
+
+  private cardAt(room: string): SceneCard | null {
+    return this.view.sets.find((s) => s.room === room)?.scene ?? null;
+  }
+
+  /** The shots per turn the other workers on a set add. */
+  private othersShots(set: SetView, budget: number): number {
+    let q = 0;
+    for (const p of this.view.players) {
+      if (p.role !== null && p.room === set.room && this.view.players.indexOf(p) !== this.view.seat) q += successChance(budget, p.chips);
+    }
+    return Math.min(q, 0.95);
+  }
+
+  private roleWorth(card: SceneCard, set: SetView, on: 'card' | 'set', rank: number, fromTop: number, chips: number, hasStar: boolean): Worth {
+    const others = set.scene === null ? 0 : this.othersShots(set, card.budget);
+    const bonus = on === 'card' ? expectedBonus(card.budget, card.roles.length, fromTop) : rank * (hasStar ? 1 : this.tuning.starLater);
+    const success = 2;
+    const failure = on === 'card' ? 0 : 1;
+    return work(card.budget, Math.max(1, set.shotsLeft), chips, success, failure, bonus, others, this.stay, this.free, this.table);
+  }
+
+  /** The best role a player of `rank` could take on `card` at `set` (free roles only), worth at the start of work. */
+  private bestRole(card: SceneCard, set: SetView, rank: number, known: boolean): number {
+    let best = -Infinity;
+    const hasStar = known && starPresent(set);
+    card.roles.forEach((r, i) => {
+      if (r.rank <= rank && (!known || set.starring[i] === null)) best = Math.max(best, this.roleWorth(card, set, 'card', r.rank, card.roles.length - 1 - i, 0, hasStar).value);
+    });
+    BOARD.byId.get(set.room)!.extras.forEach((r, i) => {
+      if (r.rank <= rank && set.extras[i] === null) best = Math.max(best, this.roleWorth(card, set, 'set', r.rank, -1, 0, hasStar).value);
+    });
+    return best;
+  }
+
+  /** A set's best role for `rank`; a face-down set averages its best role over the cards not yet seen. */
+  private setValue(set: SetView, rank: number): number {
+    const key = `${set.room}:${rank}`;
+    const cached = this.setWorth.get(key);
+    if (cached !== undefined) return cached;
+    let value: number;
+    if (set.wrapped) value = -Infinity;
+    else if (set.scene !== null) value = this.bestRole(set.scene, set, rank, true);
+    else value = this.faceDownValue(set, rank);
+    this.setWorth.set(key, value);
+    return value;
+  }
+
+  private faceDownValue(set: SetView, rank: number): number {
+    const key = `${set.room}:${rank}:${this.stay}:${this.seen.size}`;
+    let value = this.faceDown.get(key);
+    if (value === undefined) {
+      let sum = 0;
+      let count = 0;
+      for (const card of SCENES) {
+        if (this.seen.has(card.id)) continue;
+        const v = this.bestRole(card, set, rank, false);
+        sum += v === -Infinity ? 0 : v;
+        count++;
+      }
+      value = count === 0 ? 0 : sum / count;
+      this.faceDown.set(key, value);
+    }
+    return value;
+  }
+
+  /** Free at the start of a turn in `room`: the best set in reach, a move and a take per turn (take on arrival, work the turn after). */
+  private startValue(room: string, rank: number): number {
+    let best = this.free;
+    for (const set of this.view.sets) {
+      if (set.wrapped) continue;
+      const d = Math.max(1, distance(room, set.room));
+      best = Math.max(best, this.stay ** d * this.setValue(set, rank));
+    }
+    return best;
+  }
+
+  private upgradeValue(from: number, a: UpgradeAction): number {
+    const price = a.pay === 'dollars' ? upgradePrice(a.rank)!.dollars : upgradePrice(a.rank)!.credits;
+    return 5 * (a.rank - from) - price + this.tuning.rankPerDay * (this.view.days - this.view.day) * (a.rank - from);
+  }
+
+  /** The best rest of this turn from (room, rank) after the choices already made. */
+  private restOfTurn(room: string, rank: number, moved: boolean, upgraded: boolean): number {
+    let best = this.stay * this.startValue(room, rank);
+    const set = this.view.sets.find((s) => s.room === room);
+    if (set !== undefined && !set.wrapped && set.scene !== null) best = Math.max(best, this.stay * this.bestRole(set.scene, set, rank, true));
+    if (!moved) for (const n of BOARD.byId.get(room)!.neighbours) best = Math.max(best, this.restOfTurnAfterMove(n, rank, upgraded));
+    if (room === BOARD.office.id && !upgraded) best = Math.max(best, this.bestUpgradeFrom(rank, true));
+    return best;
+  }
+
+  /** Entering a face-down set reveals it only then: value it as the average over unseen cards. */
+  private restOfTurnAfterMove(room: string, rank: number, upgraded: boolean): number {
+    const set = this.view.sets.find((s) => s.room === room);
+    let best = this.stay * this.startValue(room, rank);
+    if (set !== undefined && !set.wrapped) best = Math.max(best, this.stay * this.setValue(set, rank));
+    if (room === BOARD.office.id && !upgraded) best = Math.max(best, this.bestUpgradeFrom(rank, true));
+    return best;
+  }
+
+  private bestUpgradeFrom(rank: number, moved: boolean): number {
+    const player = me(this.view);
+    let best = -Infinity;
+    for (let r = rank + 1; r <= 6; r++) {
+      const price = upgradePrice(r)!;
+      for (const pay of ['dollars', 'credits'] as const) {
+        if ((pay === 'dollars' ? player.dollars : player.credits) < price[pay]) continue;
+        const a = { type: 'upgrade' as const, rank: r, pay };
+        best = Math.max(best, this.upgradeValue(rank, a) + this.restOfTurn(BOARD.office.id, r, moved, true));
+      }
+    }
+    return best;
+  }
+
+  private valueOf(a: DeadwoodAction): number {
+    const player = me(this.view);
+    switch (a.type) {
+      case 'take': {
+        const set = this.view.sets.find((s) => s.room === player.room)!;
+        const { role, fromTop } = roleOf(set.scene!, player.room, a as TakeAction);
+        return this.stay * this.roleWorth(set.scene!, set, a.on, role.rank, fromTop, 0, starPresent(set)).value;
+      }
+      case 'move':
+        return this.restOfTurnAfterMove(a.to, player.rank, this.view.upgraded);
+      case 'upgrade':
+        return this.upgradeValue(player.rank, a) + this.restOfTurn(player.room, a.rank, this.view.moved, true);
+      case 'end':
+        return this.stay * this.startValue(player.room, player.rank);
+      default:
+        return -Infinity;
+    }
+  }
+
+  act(view: DeadwoodView, legal: readonly DeadwoodAction[]): DeadwoodAction {
+    this.view = view;
+    this.setWorth.clear();
+    for (const s of view.sets) if (s.scene !== null) this.seen.add(s.scene.id);
+    this.estimateDay();
+    const player = me(view);
+    if (player.role !== null) {
+      const set = view.sets.find((s) => s.room === player.room)!;
+      const card = set.scene!;
+      const fromTop = player.role.on === 'card' ? card.roles.length - 1 - player.role.index : -1;
+      const worth = this.roleWorth(card, set, player.role.on, player.role.rank, fromTop, player.chips, starPresent(set));
+      const rehearse = legal.find((a) => a.type === 'rehearse');
+      return worth.rehearse && rehearse !== undefined ? rehearse : legal.find((a) => a.type === 'act')!;
+    }
+    let best = legal[0]!;
+    let bestValue = -Infinity;
+    for (const a of legal) {
+      const v = this.valueOf(a);
+      if (v > bestValue) {
+        bestValue = v;
+        best = a;
+      }
+    }
+    return best;
+  }
+}
+
+export function plannerWith(tuning: PlannerTuning): BotFactory<DeadwoodView, DeadwoodAction> {
+  return {
+    name: 'planner',
+    description: 'values every option by the expected points of the rest of the day: success and wrap-bonus odds, rehearsal policy, travel, upgrades',
+    create: () => {
+      const planner = new Planner(tuning);
+      return { act: (view, legal) => planner.act(view, legal), observe: (event) => planner.observe(event) };
+    },
+  };
+}
+
+export const plannerBot = plannerWith(DEFAULT_TUNING);
