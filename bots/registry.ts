@@ -1,7 +1,12 @@
 import type { BotFactory } from '../src/core/bot.js';
+import { greedyBot as deadwoodGreedy } from './deadwood/greedy.js';
+import { plannerBot as deadwoodPlanner } from './deadwood/planner.js';
+import { randomBot } from './generic/random.js';
 
 /** The built-in System Players of each game, by game id; the first is the default opponent. */
-const BOTS: Readonly<Record<string, readonly BotFactory[]>> = {};
+const BOTS: Readonly<Record<string, readonly BotFactory[]>> = {
+  deadwood: [randomBot, deadwoodGreedy, deadwoodPlanner],
+};
 
 export function builtinBots(gameId: string): readonly BotFactory[] {
   return BOTS[gameId] ?? [];
