@@ -1,7 +1,8 @@
-import type { GameEvent } from '../../core/events.js';
+import { seenEvent, type GameEvent } from '../../core/events.js';
 import type { Seat } from '../../core/seat.js';
 import { CARDS } from './cards.js';
 import type { ClueEvent } from './events.js';
+import type { ClueState } from './state.js';
 
 /**
  * One notebook line per event, in spec 002's voice for every variant: "I ..." for the viewer's own
@@ -74,4 +75,32 @@ function place(node: string): string {
   if (/^\d+,\d+$/.test(node)) return `square ${node}`;
   if (node.endsWith("'s home")) return node;
   return `the ${node} hallway`;
+}
+
+interface Notebooks {
+  /** How much of the log each notebook holds. */
+  read: number;
+  readonly seats: ClueEvent[][];
+}
+
+const notebooks = new WeakMap<ClueState, Notebooks>();
+
+/**
+ * `seat`'s notebook: the log as that seat sees it, in order, starting with its own cards (UC08).
+ * Kept per state and extended as the log grows, so a view costs no copy of the game's history.
+ */
+export function notebookOf(state: ClueState, seat: Seat): readonly ClueEvent[] {
+  let books = notebooks.get(state);
+  if (books === undefined || books.read > state.log.length) {
+    books = { read: 0, seats: state.players.map(() => []) };
+    notebooks.set(state, books);
+  }
+  for (; books.read < state.log.length; books.read++) {
+    const event = state.log[books.read]!;
+    books.seats.forEach((book, s) => {
+      const seen = seenEvent(event, s);
+      if (seen !== null) book.push(seen as unknown as ClueEvent);
+    });
+  }
+  return books.seats[seat]!;
 }

@@ -1,5 +1,6 @@
 import type { Seat } from '../../core/seat.js';
 import { showable } from './legal.js';
+import { notebookOf } from './notebook.js';
 import { roomOf, type ClueState } from './state.js';
 import type { ClueView } from './view.js';
 
@@ -34,6 +35,6 @@ export function viewOf(state: ClueState, seat: Seat): ClueView {
     accused: player.accusedWrongly || state.winner === seat,
     caseFile: state.phase === 'over' || state.knowsCaseFile[seat] ? state.caseFile : null,
     winner: state.winner,
-    notebook: state.notebooks[seat]!,
+    notebook: notebookOf(state, seat),
   };
 }

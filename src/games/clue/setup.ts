@@ -178,7 +178,7 @@ export function setupClue(ctx: SetupContext<ClueConfig>): ClueState {
     winner: null,
     endReason: null,
     // UC07/UC08: each notebook starts with its own cards checked off.
-    notebooks: hands.map((cards, seat) => [{ type: 'dealt', seat, cards }]),
+    log: hands.map((cards, seat) => ({ type: 'dealt', seat, cards, to: [seat] })),
     version: 0,
   };
   if (placing) {

@@ -1,7 +1,7 @@
 import type { Seat } from '../../core/seat.js';
 import { classicBoard, cluelessBoard, type Board } from './board.js';
 import type { ClueVariantId } from './cards.js';
-import type { ClueEvent } from './events.js';
+import type { GameEvent } from '../../core/events.js';
 import { VARIANTS, type VariantRules } from './rules.js';
 import type { CluePhase, CluePlayer, SuggestionInView } from './view.js';
 
@@ -50,8 +50,11 @@ export interface ClueState {
   suggestion: SuggestionInView | null;
   winner: Seat | null;
   endReason: 'solved' | 'allAccused' | 'capped' | null;
-  /** Per seat: the events it has seen, as it saw them. */
-  notebooks: ClueEvent[][];
+  /**
+   * Every event once, with its visibility (`to`, `redacted`), from each seat's dealt cards on: the
+   * seats' notebooks are read from it (notebook.ts), so a state's JSON holds each event once.
+   */
+  log: GameEvent[];
   /** Bumped by every change: keys the caches of legal actions. */
   version: number;
 }

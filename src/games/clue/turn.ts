@@ -4,20 +4,13 @@ import type { ClueEvent } from './events.js';
 import { roomOf, type ClueState } from './state.js';
 
 /**
- * Records an event: into `out` for the harness (with its visibility) and into every notebook as
- * that seat sees it. `to` limits who sees it; the others see `redacted`, or nothing.
+ * Records an event, into `out` for the harness and into the game's log, with its visibility: `to`
+ * limits who sees it; the others see `redacted`, or nothing.
  */
 export function emit(state: ClueState, out: GameEvent[], event: ClueEvent, to?: readonly Seat[], redacted?: ClueEvent): void {
-  if (to === undefined) {
-    out.push(event as unknown as GameEvent);
-    for (const notebook of state.notebooks) notebook.push(event);
-    return;
-  }
-  out.push({ ...event, to, ...(redacted !== undefined ? { redacted: redacted as unknown as GameEvent } : {}) } as GameEvent);
-  state.notebooks.forEach((notebook, seat) => {
-    if (to.includes(seat)) notebook.push(event);
-    else if (redacted !== undefined) notebook.push(redacted);
-  });
+  const full = (to === undefined ? event : { ...event, to, ...(redacted !== undefined ? { redacted } : {}) }) as unknown as GameEvent;
+  out.push(full);
+  state.log.push(full);
 }
 
 /** A new turn for `seat`: the pawn may roll, move, and so on afresh. */
