@@ -1,6 +1,6 @@
 import { eloToScore, gsprtLlr, scoreToElo, sprtBounds } from '../stats/sprt.js';
 import { sprtCodeScale } from './batch.js';
-import { adaptiveSizer, dispatchInOrder } from './dispatch.js';
+import { adaptiveSizer, dispatchInOrder, fixedSizer } from './dispatch.js';
 import type { Executor } from './pool.js';
 import { silentProgress, type ProgressSink } from './progress.js';
 import { makeSchedule } from './schedule.js';
@@ -34,7 +34,13 @@ export interface SprtOutcome {
  * Batches run in parallel, but blocks are counted strictly in index order and the test stops at the
  * first block where the ratio crosses a bound, so a rerun with any workers stops at the same block.
  */
-export async function runSprt(spec: RunSpec, executor: Executor, h: SprtHypotheses, progress: ProgressSink = silentProgress): Promise<SprtOutcome> {
+export async function runSprt(
+  spec: RunSpec,
+  executor: Executor,
+  h: SprtHypotheses,
+  options: { progress?: ProgressSink; batchBlocks?: number } = {},
+): Promise<SprtOutcome> {
+  const progress = options.progress ?? silentProgress;
   const schedule = makeSchedule(spec.entrants.length, spec.players, spec.seating, spec.gamesAsked);
   const scale = sprtCodeScale(spec.players);
   const s0 = eloToScore(h.elo0);
@@ -54,7 +60,8 @@ export async function runSprt(spec: RunSpec, executor: Executor, h: SprtHypothes
 
   progress.start(schedule.games, 0);
   try {
-    await dispatchInOrder(executor, 0, schedule.blocks, adaptiveSizer(executor.workers), (batch) => {
+    const sizer = options.batchBlocks !== undefined ? fixedSizer(options.batchBlocks) : adaptiveSizer(executor.workers);
+    await dispatchInOrder(executor, 0, schedule.blocks, sizer, (batch) => {
       for (const code of batch.sprt!) {
         if (code < 0) {
           engineErrors++;

@@ -12,5 +12,6 @@ export function wilsonInterval(successes: number, trials: number, z = Z95): [num
   const centre = p + z2 / (2 * trials);
   const spread = z * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials));
   const scale = 1 + z2 / trials;
-  return [Math.max(0, (centre - spread) / scale), Math.min(1, (centre + spread) / scale)];
+  // At p = 0 or 1 the bound is exactly 0 or 1; rounding would otherwise leave 0.9999999999999999.
+  return [successes <= 0 ? 0 : Math.max(0, (centre - spread) / scale), successes >= trials ? 1 : Math.min(1, (centre + spread) / scale)];
 }

@@ -64,7 +64,7 @@ export const sprtCommand: CommandModule<object, SprtArgs> = {
       moveTimeMs: args['move-time-ms'],
       sprt: { base: 0, test: 1 },
     });
-    const outcome = await runSprt(spec, poolExecutor(spec, args.workers ?? defaultWorkers()), args, progressFor(args.quiet || args.json));
+    const outcome = await runSprt(spec, poolExecutor(spec, args.workers ?? defaultWorkers()), args, { progress: progressFor(args.quiet || args.json) });
     const report = {
       schema: 1,
       game: spec.game,

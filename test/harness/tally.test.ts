@@ -1,0 +1,35 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { playBatch } from '../../src/harness/batch.js';
+import { emptyTally, mergeTallies, winUnit } from '../../src/harness/tally.js';
+import { buildSummary } from '../../src/report/summary.js';
+import { inlineContext, raceSpec } from './support/run.js';
+
+describe('tallies merge exactly', () => {
+  test('any split of the blocks into batches, merged in any order, gives the identical tally', async () => {
+    const spec = raceSpec({ bots: ['roller', 'stepper', 'coin', 'faulty'], players: 3, games: 3 * 40 });
+    const context = await inlineContext(spec);
+    const whole = JSON.stringify(playBatch(context, 0, 40).tally);
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: 39 }), { maxLength: 8 }), fc.func(fc.integer()), (cuts, order) => {
+        const bounds = [0, ...[...cuts].sort((a, b) => a - b), 40];
+        const parts = bounds.slice(1).map((to, i) => playBatch(context, bounds[i]!, to).tally);
+        const shuffled = parts.map((p, i) => ({ p, k: order(i) })).sort((a, b) => a.k - b.k).map((x) => x.p);
+        expect(JSON.stringify(shuffled.reduce(mergeTallies))).toBe(whole);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  test('a k-way shared win counts 1/k', () => {
+    expect(winUnit(4)).toBe(12);
+    const spec = raceSpec({ bots: ['coin', 'coin', 'coin'] });
+    const tally = emptyTally(3, 3);
+    // Entrant 0: 3 sole wins, 2 wins shared by two, 1 shared by three.
+    tally.winsByTie = [3, 2, 1, 0, 0, 0, 0, 0, 0];
+    tally.entrantGames = [10, 10, 10];
+    const summary = buildSummary(spec, tally, { seconds: 1, gamesPerSecond: 1, workers: 1 });
+    expect(summary.entrants[0]!.wins).toBeCloseTo(3 + 2 / 2 + 1 / 3, 6);
+    expect(summary.entrants[0]!.winRate).toBeCloseTo((3 + 1 + 1 / 3) / 10, 6);
+  });
+});

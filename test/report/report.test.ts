@@ -1,0 +1,107 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { Summary } from '../../src/report/summary.js';
+import { consoleTable } from '../../src/report/table.js';
+import { binHistogram } from '../../src/report/svg.js';
+import { play, raceSpec } from '../harness/support/run.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+
+let out: string;
+let summary: Summary;
+
+beforeAll(async () => {
+  const run = await play(raceSpec({ bots: ['roller', 'stepper', 'coin', 'faulty'], players: 3, games: 600 }));
+  out = run.out;
+  summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8')) as Summary;
+});
+
+describe('summary.json', () => {
+  test('starts with the documented fields in order, every rate consistent with its counts', () => {
+    expect(Object.keys(summary).slice(0, 8)).toEqual(['schema', 'game', 'variant', 'seed', 'games', 'entrants', 'errors', 'timing']);
+    expect(Object.keys(summary.entrants[0]!).slice(0, 10)).toEqual(['bot', 'games', 'wins', 'draws', 'winRate', 'winRateCI95', 'meanRank', 'meanScore', 'sdScore', 'blocks']);
+    expect(Object.keys(summary.timing)).toEqual(expect.arrayContaining(['seconds', 'gamesPerSecond', 'workers']));
+    for (const e of summary.entrants) {
+      expect(e.winRate).toBeCloseTo(e.wins / e.games, 5);
+      expect(e.winRateCI95[0]).toBeLessThanOrEqual(e.winRate);
+      expect(e.winRateCI95[1]).toBeGreaterThanOrEqual(e.winRate);
+      expect(e.seats.reduce((a, s) => a + s.games, 0)).toBe(e.games);
+    }
+    // Each game has one winner or a shared win: the wins add up to the games with an outcome.
+    const decided = summary.games - summary.errors.engine;
+    expect(summary.entrants.reduce((a, e) => a + e.wins, 0)).toBeCloseTo(decided, 4);
+    expect(summary.ladder!.map((l) => l.bot)[0]).toContain('roller');
+    expect(summary.headToHead).toHaveLength(6);
+  });
+});
+
+describe('console table and report.md', () => {
+  test('list the entrants by rating', () => {
+    const table = consoleTable(summary);
+    const order = ['roller', 'faulty', 'coin', 'stepper'].map((b) => table.indexOf(`bots/${b}.ts`));
+    expect(order.every((i) => i > 0)).toBe(true);
+    const ladder = summary.ladder!.map((l) => table.indexOf(l.bot));
+    expect([...ladder].sort((a, b) => a - b)).toEqual(ladder);
+    const md = readFileSync(join(out, 'report.md'), 'utf8');
+    expect(md).toContain('## Entrants');
+    expect(md).toContain('## Head to head');
+    expect(md).toContain(`${summary.games} games of dice-race, 3 players a game, duplicate seating`);
+  });
+
+  test('histograms are binned to fit', () => {
+    expect(binHistogram([[0, 1], [5, 2], [130, 3]], 60)).toHaveLength(44);
+    expect(binHistogram([[3, 1], [4, 2]], 60)).toEqual([
+      [3, 3, 1],
+      [4, 4, 2],
+    ]);
+  });
+});
+
+// CI installs Debian's chromium (.ci/run), so there a missing browser fails instead of skipping.
+describe.runIf(existsSync(CHROMIUM) || process.env['CI'] !== undefined)('report.html in a browser', () => {
+  test('renders its charts offline: no console error, no request beyond the file itself', async () => {
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage', '--no-first-run'],
+    });
+    try {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      const requests: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('request', (request) => requests.push(request.url()));
+      const url = pathToFileURL(join(out, 'report.html')).href;
+      await page.goto(url);
+      const charts = await page.$$eval('svg.chart', (svgs) =>
+        svgs.map((svg) => {
+          const box = svg.getBoundingClientRect();
+          return { label: svg.getAttribute('aria-label'), width: box.width, height: box.height, marks: svg.querySelectorAll('rect.bar, circle.point').length };
+        }),
+      );
+      expect(charts.map((c) => c.label)).toEqual([
+        'Bradley–Terry rating (Elo scale)',
+        'Win rate with its 95% interval',
+        ...summary.entrants.map((e) => `Final scores of ${e.bot}`),
+        'Steps per game',
+      ]);
+      for (const chart of charts) {
+        expect(chart.width).toBeGreaterThan(300);
+        expect(chart.height).toBeGreaterThan(50);
+        expect(chart.marks).toBeGreaterThan(0);
+      }
+      // The ladder's whiskers are drawn with real extent.
+      const whiskers = await page.$$eval('svg.chart line.whisker', (lines) => lines.map((l) => l.getBoundingClientRect().width));
+      expect(whiskers.every((w) => w > 0)).toBe(true);
+      expect(errors).toEqual([]);
+      expect(requests).toEqual([url]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
