@@ -2,9 +2,11 @@ import type { BotFactory } from '../src/core/bot.js';
 import { greedyBot as deadwoodGreedy } from './deadwood/greedy.js';
 import { plannerBot as deadwoodPlanner } from './deadwood/planner.js';
 import { randomBot } from './generic/random.js';
+import { greedyBot } from './yahtzee/greedy.js';
 
 /** The built-in System Players of each game, by game id; the first is the default opponent. */
 const BOTS: Readonly<Record<string, readonly BotFactory[]>> = {
+  yahtzee: [randomBot, greedyBot],
   deadwood: [randomBot, deadwoodGreedy, deadwoodPlanner],
 };
 

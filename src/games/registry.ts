@@ -2,9 +2,10 @@ import { InputError } from '../core/errors.js';
 import type { GameDefinition } from '../core/game.js';
 import { clueGame } from './clue/game.js';
 import { deadwood } from './deadwood/game.js';
+import { yahtzee } from './yahtzee/game.js';
 
 /** Every game parlor plays, in the order `parlor games` lists them. */
-export const GAMES: readonly GameDefinition[] = [clueGame, deadwood];
+export const GAMES: readonly GameDefinition[] = [clueGame, deadwood, yahtzee];
 
 export function findGame(id: string): GameDefinition {
   const game = GAMES.find((g) => g.id === id);

@@ -101,3 +101,47 @@ export function scoreDice(category: Category, dice: readonly number[]): number {
 export function upperBonus(upperTotal: number): number {
   return upperTotal >= UPPER_BONUS_THRESHOLD ? UPPER_BONUS : 0;
 }
+
+/**
+ * The 252 distinct rolls of five dice, numbered, with every category's score precomputed: the hot
+ * path scores a roll with five table reads instead of counting faces.
+ * A roll's code is the sum of 6^(face - 1) over its dice, i.e. its face counts in base 6.
+ */
+const POW6 = [0, 1, 6, 36, 216, 1296, 7776];
+export const DISTINCT_ROLLS = 252;
+const ROLL_OF_CODE = new Int16Array(5 * 7776 + 1).fill(-1);
+const ROLL_SCORES = new Uint8Array(DISTINCT_ROLLS * CATEGORIES.length);
+{
+  let next = 0;
+  const dice = [1, 1, 1, 1, 1];
+  const counts = [0, 0, 0, 0, 0, 0, 0];
+  for (let roll = 0; roll < 6 ** 5; roll++) {
+    for (let i = 0, r = roll; i < 5; i++, r = Math.floor(r / 6)) dice[i] = 1 + (r % 6);
+    const code = rollCode(dice);
+    if (ROLL_OF_CODE[code] !== -1) continue;
+    ROLL_OF_CODE[code] = next;
+    faceCounts(dice, counts);
+    for (let c = 0; c < CATEGORIES.length; c++) ROLL_SCORES[next * CATEGORIES.length + c] = scoreCounts(c, counts);
+    next++;
+  }
+}
+
+function rollCode(dice: readonly number[]): number {
+  return POW6[dice[0]!]! + POW6[dice[1]!]! + POW6[dice[2]!]! + POW6[dice[3]!]! + POW6[dice[4]!]!;
+}
+
+/** The number (0..251) of five dice showing faces 1..6, the same for any order of the dice. */
+export function rollNumber(dice: readonly number[]): number {
+  return ROLL_OF_CODE[rollCode(dice)]!;
+}
+
+/** The score of distinct roll `roll` (see rollNumber) in category index `category`. */
+export function rollScore(roll: number, category: number): number {
+  return ROLL_SCORES[roll * CATEGORIES.length + category]!;
+}
+
+/** Whether some five dice score exactly `score` in category index `category`. */
+export function isAchievableScore(category: number, score: number): boolean {
+  for (let roll = 0; roll < DISTINCT_ROLLS; roll++) if (rollScore(roll, category) === score) return true;
+  return false;
+}

@@ -1,0 +1,39 @@
+import type { GameDefinition } from '../../core/game.js';
+import { outcomeFromScores, withForfeits, type Outcome } from '../../core/outcome.js';
+import { actionSchema, legalActions, type YahtzeeAction } from './actions.js';
+import { configSchema, forcedSchema, type YahtzeeConfig } from './config.js';
+import { describe, describeAction } from './describe.js';
+import { checkName } from './names.js';
+import { apply, forfeit } from './rules.js';
+import { PLAYERS, setup } from './setup.js';
+import { seriesTotal, toAct, type YahtzeeState } from './state.js';
+import { view, type YahtzeeView } from './view.js';
+
+/** Series totals decide: competition ranks, the best total(s) win, players who left rank last. */
+function outcome(state: YahtzeeState): Outcome | null {
+  if (state.phase !== 'over') return null;
+  const totals = state.names.map((_, seat) => seriesTotal(state, seat));
+  return withForfeits(outcomeFromScores(totals), state.departed);
+}
+
+/** Spec 003: Yahtzee for 1-5 players, a "Yahtzee Game" being a series of games whose totals are summed. */
+export const yahtzee: GameDefinition<YahtzeeState, YahtzeeAction, YahtzeeView, YahtzeeConfig> = {
+  id: 'yahtzee',
+  title: 'Yahtzee',
+  summary: '1-5 players, 13 turns of up to three rolls of five dice; a series of games (5 by default, --set series=N) summed',
+  players: PLAYERS,
+  variants: [],
+  configSchema,
+  actionSchema: actionSchema as GameDefinition<YahtzeeState, YahtzeeAction>['actionSchema'],
+  forcedSchema,
+  setup,
+  toAct,
+  legalActions,
+  apply,
+  view,
+  outcome,
+  forfeit,
+  describe,
+  describeAction,
+  checkName,
+};

@@ -1,0 +1,151 @@
+import type { Seat } from '../../core/seat.js';
+import { ROLL_FOR_ORDER } from './messages.js';
+import { perState } from './per-state.js';
+import { upperBonus } from './scoring.js';
+import {
+  DICE,
+  hasLeft,
+  OPEN,
+  ROUNDS,
+  seriesTotal,
+  seriesWinners,
+  sheetAt,
+  toAct,
+  type Phase,
+  type YahtzeeState,
+} from './state.js';
+
+/**
+ * What one player may know: their own score sheet and totals, the dice while it is their turn, the
+ * turn order, and at the end of the series only the winner's name and total. Never another
+ * player's sheet or totals (UC-01 and UC-02 NFRs).
+ */
+export interface YahtzeeView {
+  readonly seat: Seat;
+  readonly names: readonly string[];
+  phase: Phase;
+  /** The game of the series being played, 1-based, and how many the series has. */
+  game: number;
+  readonly games: number;
+  /** The turn being played in this game, 1..13. */
+  round: number;
+  toAct: Seat | null;
+  /** Seats in turn order; empty until the order is thrown. */
+  readonly order: Seat[];
+  /** The dice while it is this player's turn and they have rolled, by position; else null. */
+  dice: number[] | null;
+  /** Rolls made in this player's turn (0 when it is not their turn). */
+  rolls: number;
+  /** This player's score sheet in category order (see CATEGORIES), null where not yet scored. */
+  readonly sheet: (number | null)[];
+  upper: number;
+  bonus: number;
+  /** This game's total so far, upper bonus included once earned. */
+  total: number;
+  /** This player's totals of the finished games, and their sum. */
+  readonly gameTotals: number[];
+  seriesTotal: number;
+  /** What the player is asked to do now, in the spec's words, or null. */
+  prompt: string | null;
+  /** Announced at the end of a series of 2+ players. */
+  winner: { readonly names: readonly string[]; readonly score: number } | null;
+  left: boolean;
+}
+
+/** A seat's view and the array its dice are copied into (kept out of the view while not its turn). */
+interface Reused {
+  readonly view: YahtzeeView;
+  readonly dice: number[];
+  /** `turnsPlayed` when the sheet and totals were last copied: only scoring changes them. */
+  turnsSeen: number;
+}
+
+const reusedOf = perState<Reused[]>(() => []);
+
+function fresh(state: YahtzeeState, seat: Seat): Reused {
+  const view: YahtzeeView = {
+    seat,
+    names: Object.freeze(state.names.slice()),
+    phase: state.phase,
+    game: 0,
+    games: state.series,
+    round: 0,
+    toAct: null,
+    order: [],
+    dice: null,
+    rolls: 0,
+    sheet: new Array<number | null>(ROUNDS).fill(null),
+    upper: 0,
+    bonus: 0,
+    total: 0,
+    gameTotals: [],
+    seriesTotal: 0,
+    prompt: null,
+    winner: null,
+    left: false,
+  };
+  return { view, dice: new Array<number>(DICE).fill(0), turnsSeen: -1 };
+}
+
+/**
+ * The view of `seat`. One object per (state, seat), refreshed in place by each call: cheap on the
+ * hot path, valid until the next `apply`, and a bot that writes into it changes only its copy.
+ */
+export function view(state: YahtzeeState, seat: Seat): YahtzeeView {
+  const mine = (reusedOf(state)[seat] ??= fresh(state, seat));
+  const v = mine.view;
+  const acting = toAct(state);
+  v.phase = state.phase;
+  v.game = state.game;
+  v.round = state.round;
+  v.toAct = acting;
+  // The order is set once and game totals only grow: copied when they change.
+  if (v.order.length !== state.order.length) copyInto(v.order, state.order);
+  const rolling = acting === seat && state.phase === 'play' && state.rolls > 0;
+  v.rolls = acting === seat ? state.rolls : 0;
+  v.dice = rolling ? copyInto(mine.dice, state.dice) : null;
+  if (mine.turnsSeen !== state.turnsPlayed) {
+    copySheet(state, seat, v);
+    mine.turnsSeen = state.turnsPlayed;
+  }
+  v.prompt = state.phase === 'order' && acting === seat ? ROLL_FOR_ORDER : null;
+  v.winner = state.phase === 'over' && state.names.length > 1 ? announcedWinner(state) : null;
+  v.left = hasLeft(state, seat);
+  return v;
+}
+
+function copySheet(state: YahtzeeState, seat: Seat, v: YahtzeeView): void {
+  const at = sheetAt(seat);
+  let upper = 0;
+  let sum = 0;
+  for (let c = 0; c < ROUNDS; c++) {
+    const entry = state.sheets[at + c]!;
+    if (entry === OPEN) {
+      v.sheet[c] = null;
+      continue;
+    }
+    v.sheet[c] = entry;
+    sum += entry;
+    if (c < 6) upper += entry;
+  }
+  v.upper = upper;
+  v.bonus = upperBonus(upper);
+  v.total = sum + v.bonus;
+  copyInto(v.gameTotals, state.totals[seat]!);
+  v.seriesTotal = seriesTotal(state, seat);
+}
+
+/** Copies without setting `length`, which goes through a slow runtime call. */
+function copyInto<T>(into: T[], from: readonly T[]): T[] {
+  while (into.length > from.length) into.pop();
+  for (let i = 0; i < from.length; i++) {
+    if (i < into.length) into[i] = from[i]!;
+    else into.push(from[i]!);
+  }
+  return into;
+}
+
+function announcedWinner(state: YahtzeeState): YahtzeeView['winner'] {
+  const best = seriesWinners(state);
+  return best === null ? null : { names: best.seats.map((seat) => state.names[seat]!), score: best.score };
+}
