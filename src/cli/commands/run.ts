@@ -94,10 +94,12 @@ export const runCommand: CommandModule<object, RunArgs> = {
       process.stderr.write(`--games ${spec.gamesAsked} rounded up to ${schedule.games}: whole blocks of ${schedule.blockSize} games (one deal under every seat rotation)\n`);
     }
 
-    process.once('SIGINT', () => {
+    // Every finished batch is already on disk (synchronous writes), so Ctrl-C only has to say how to go on.
+    const onInterrupt = (): void => {
       process.stderr.write(`\ninterrupted: the finished batches are kept in ${out}; finish the run with the same command and --resume\n`);
       process.exit(130);
-    });
+    };
+    process.once('SIGINT', onInterrupt);
     const result = await runTournament({
       spec,
       shard,
@@ -106,7 +108,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
       executor: poolExecutor(spec, workers),
       ...(args['batch-games'] !== undefined ? { batchGames: args['batch-games'] } : {}),
       progress: progressFor(quiet),
-    });
+    }).finally(() => process.off('SIGINT', onInterrupt));
 
     if (result.summary === null) {
       const [from, to] = shardBlocks(schedule.blocks, shard);
