@@ -43,13 +43,16 @@ export interface RolledEvent {
   readonly total: number;
 }
 
-/** A player's own move; `path` is every node entered after `from`, ending with `to`. */
+/**
+ * A player's own move; `path` is every node entered after `from`, ending with `destination`. (Not
+ * `to`: on an event that field names who may see it.)
+ */
 export interface MovedEvent {
   readonly type: 'moved';
   readonly seat: Seat;
   readonly suspect: string;
   readonly from: string;
-  readonly to: string;
+  readonly destination: string;
   readonly path: readonly string[];
   /** 'dice': a roll's move; 'passage': the secret passage; 'step': a Clue-Less move. */
   readonly by: 'dice' | 'passage' | 'step';

@@ -126,11 +126,12 @@ function book(variant: ClueVariantId): ActionBook {
   return made;
 }
 
-/** The cards of the pending suggestion that the refuter holds, in the variant's card order. */
+/** The cards of the pending suggestion that the refuter holds, in card order (suspect, weapon, room). */
 export function showable(state: ClueState, seat: Seat): string[] {
   const s = state.suggestion;
   if (s === null) return [];
-  return state.hands[seat]!.filter((card) => card === s.suspect || card === s.weapon || card === s.room);
+  const hand = state.hands[seat]!;
+  return [s.suspect, s.weapon, s.room].filter((card) => hand.includes(card));
 }
 
 /** Every action the seat to act may choose, from shared immutable objects. */

@@ -94,5 +94,5 @@ export function movePawn(state: ClueState, out: GameEvent[], path: readonly numb
   const leaving = roomOf(state, seat);
   state.pawns[suspect] = to;
   if (leaving !== null && leaving !== to) state.leftRoom = leaving;
-  emit(state, out, { type: 'moved', seat, suspect, from, to, path: names, by });
+  emit(state, out, { type: 'moved', seat, suspect, from, destination: to, path: names, by });
 }

@@ -24,8 +24,8 @@ export function describeEvent(event: GameEvent, viewer: Seat | null, names: read
       return `${mine(e.seat) ? 'I' : who(e.seat)} rolled ${e.dice[0]} and ${e.dice[1]}: ${e.total}.`;
     case 'moved': {
       const actor = mine(e.seat) ? 'I' : who(e.seat);
-      if (e.by === 'passage') return `${actor} took the secret passage from the ${e.from} to the ${e.to}.`;
-      return `${actor} moved ${e.suspect} from ${place(e.from)} to ${place(e.to)}.`;
+      if (e.by === 'passage') return `${actor} took the secret passage from the ${e.from} to the ${e.destination}.`;
+      return `${actor} moved ${e.suspect} from ${place(e.from)} to ${place(e.destination)}.`;
     }
     case 'suggested': {
       const hypothesis = `the hypothesis that ${e.suspect} made the murder in the ${e.room} with the ${e.weapon}.`;

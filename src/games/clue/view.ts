@@ -59,13 +59,13 @@ export interface ClueView {
   readonly turnNumber: number;
   readonly maxTurns: number;
   readonly phase: CluePhase;
-  /** This turn's roll, once rolled. */
+  /** The roll of the turn in progress, once rolled (everyone sees it). */
   readonly dice: readonly [number, number] | null;
   /** My pawn's position (a node name, see actions.ts). */
   readonly position: string;
   /** The room my pawn is in, or null. */
   readonly room: string | null;
-  /** The room I left this turn, which I may not re-enter (classic, Cluedo). */
+  /** The room the player to move left this turn, which it may not re-enter (classic, Cluedo). */
   readonly leftRoom: string | null;
   /** A suggestion moved my pawn into this room since my last turn: I may suggest there without moving. */
   readonly movedBySuggestion: boolean;
