@@ -42,13 +42,16 @@ function playChecked(game: GameDefinition, variant: string, players: number, see
     for (let other = 0; other < players; other++) {
       if (other !== seat && game.legalActions(state, other).length > 0) fail(`seat ${other} has legal actions while seat ${seat} is to act`);
     }
-    const view = game.view(state, seat);
-    expect(JSON.parse(JSON.stringify(view))).toEqual(view);
+    const sampled = steps % 5 === 0;
+    if (sampled) {
+      const view = game.view(state, seat);
+      expect(JSON.parse(JSON.stringify(view))).toEqual(view);
+    }
     const action = legal[botRng.stream('pick').int(legal.length)]!;
     if (!game.actionSchema.safeParse(action).success) fail(`legal action ${JSON.stringify(action)} fails the action schema`);
 
-    const before = JSON.stringify(state);
     if (steps % 7 === 0) {
+      const before = JSON.stringify(state);
       const other = (seat + 1) % players;
       if (other !== seat) {
         expect(() => game.apply(state, other, action, rng), `out of turn, seat ${other}`).toThrow(RuleError);
@@ -58,8 +61,9 @@ function playChecked(game: GameDefinition, variant: string, players: number, see
       expect(JSON.stringify(state)).toBe(before);
     }
     game.apply(state, seat, action, rng);
-    expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+    if (sampled) expect(JSON.parse(JSON.stringify(state))).toEqual(state);
   }
+  expect(JSON.parse(JSON.stringify(state))).toEqual(state);
   const outcome = game.outcome(state);
   if (outcome === null) fail('no one is to act but there is no outcome');
   expect(outcome!.rank).toHaveLength(players);
