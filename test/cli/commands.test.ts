@@ -1,0 +1,81 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { GAMES } from '../../src/games/registry.js';
+import { parlor, parlorProcess } from '../support/cli.js';
+import { tempDir } from '../harness/support/run.js';
+
+describe('parlor games, bots, play, replay and scenarios', () => {
+  it('games --json lists every game with its player counts and variants', async () => {
+    const { stdout } = await parlor('games', '--json');
+    const listed = JSON.parse(stdout);
+    expect(listed.games.map((g: { id: string }) => g.id)).toEqual(GAMES.map((g) => g.id));
+    const yahtzee = listed.games.find((g: { id: string }) => g.id === 'yahtzee');
+    expect(yahtzee).toEqual({ id: 'yahtzee', title: 'Yahtzee', players: [1, 5], variants: [] });
+  });
+
+  it('bots --json lists the bots of a game', async () => {
+    const { stdout } = await parlor('bots', '--game', 'yahtzee', '--json');
+    const listed = JSON.parse(stdout);
+    expect(listed.game).toBe('yahtzee');
+    expect(listed.bots.map((b: { name: string }) => b.name)).toEqual(expect.arrayContaining(['random', 'greedy']));
+  });
+
+  it('play prints the log as one seat sees it, saves a record, and replay reproduces it', async () => {
+    const dir = tempDir('parlor-cli-');
+    const file = join(dir, 'game.json');
+    const played = await parlor('play', '--game', 'yahtzee', '--set', 'series=1', '--bots', 'greedy,random', '--seed', '7', '--record', file, '--json');
+    const result = JSON.parse(played.stdout);
+    expect(result.record).toBe(file);
+    expect(result.outcome.rank).toHaveLength(2);
+    expect(result.log.some((line: string) => line.startsWith('You rolled'))).toBe(true);
+    const replayed = JSON.parse((await parlor('replay', file, '--json')).stdout);
+    expect(replayed).toMatchObject({ ok: true, outcome: result.outcome });
+
+    const record = JSON.parse(readFileSync(file, 'utf8'));
+    record.steps.pop();
+    writeFileSync(file, JSON.stringify(record));
+    const tampered = parlorProcess('replay', file, '--json');
+    expect(tampered.status).toBe(1);
+    expect(JSON.parse(tampered.stdout).ok).toBe(false);
+  });
+
+  it('scenarios --json reports each fixture and exits non-zero when one fails', () => {
+    const dir = tempDir('parlor-fixtures-');
+    writeFileSync(
+      join(dir, 'wrong.json'),
+      JSON.stringify({
+        id: 'wrong-message',
+        source: 'test',
+        game: 'yahtzee',
+        options: { series: 1 },
+        players: ['Ann'],
+        random: { dice: [1, 2, 3, 4, 5] },
+        steps: [{ as: 'Ann', do: { type: 'roll', hold: 0 } }, { as: 'Ann', do: { type: 'score', category: 'chance', score: 14 }, expect: { error: 'not the message' } }],
+      }),
+    );
+    writeFileSync(join(dir, 'broken.json'), '{ "id": ');
+    const run = parlorProcess('scenarios', dir, '--json');
+    expect(run.status).toBe(1);
+    const report = JSON.parse(run.stdout);
+    expect(report.passed).toBe(0);
+    expect(report.failed).toBe(2);
+    const wrong = report.results.find((r: { id: string }) => r.id === 'wrong-message');
+    expect(wrong.error).toBe('step 2: expected the error "not the message", got "The score you have entered is invalid for this category. Please select another scoring value."');
+    expect(report.results.find((r: { file: string }) => r.file.endsWith('broken.json')).error).toMatch(/^not valid JSON/);
+  });
+
+  it.each([
+    [['games', '--bogus'], /Unknown argument: bogus/],
+    [['bots', '--game', 'chess'], /^parlor: unknown game "chess": expected one of clue, deadwood, yahtzee\n$/],
+    [['play', '--game', 'yahtzee', '--bots', 'greedy,nobody'], /^parlor: unknown bot "nobody" for yahtzee: expected one of random, greedy/],
+    [['play', '--game', 'yahtzee', '--bots', 'greedy', '--set', 'series=0'], /^parlor: invalid options for yahtzee: series: /],
+    [['play', '--game', 'yahtzee', '--bots', 'r,r,r,r,r,r'], /^parlor: yahtzee takes 1-5 players: --bots names 6\n$/],
+    [['replay', 'package.json'], /^parlor: package.json is not a parlor game record: /],
+  ])('bad input %j is one line and exit code 2', (args, message) => {
+    const run = parlorProcess(...args);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(message);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,35 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { vi } from 'vitest';
+import yargs from 'yargs';
+import { COMMANDS } from '../../src/cli/commands/index.js';
+import { InputError } from '../../src/core/errors.js';
+
+/** `parlor ...` parsed by the real commands in this process, its output captured. */
+export async function parlor(...args: string[]): Promise<{ stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((stdout += String(chunk)), true));
+  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((stderr += String(chunk)), true));
+  vi.spyOn(console, 'log').mockImplementation((...parts) => void (stdout += `${parts.join(' ')}\n`));
+  try {
+    await yargs(args)
+      .command([...COMMANDS])
+      .strict()
+      .fail((message, error) => {
+        throw error ?? new InputError(message);
+      })
+      .parseAsync();
+  } finally {
+    vi.restoreAllMocks();
+  }
+  return { stdout, stderr };
+}
+
+const MAIN = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url));
+
+/** The real `parlor` process (from source, through tsx): exit code and both streams. */
+export function parlorProcess(...args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', MAIN, ...args], { encoding: 'utf8', timeout: 60_000 });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
