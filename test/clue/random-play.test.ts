@@ -1,0 +1,268 @@
+import { describe, expect, it } from 'vitest';
+import { RuleError } from '../../src/core/errors.js';
+import { seenEvent, type GameEvent } from '../../src/core/events.js';
+import { GameStreams, seedKey, type Rng } from '../../src/core/rng.js';
+import { generatedSeatNames } from '../../src/core/seat.js';
+import type { ClueAction } from '../../src/games/clue/actions.js';
+import { adjacent, isRoom } from '../../src/games/clue/board.js';
+import { VARIANT_IDS, type ClueVariantId } from '../../src/games/clue/cards.js';
+import type { ClueEvent } from '../../src/games/clue/events.js';
+import { clueGame } from '../../src/games/clue/game.js';
+import { VARIANTS } from '../../src/games/clue/rules.js';
+import { boardOf, type ClueState } from '../../src/games/clue/state.js';
+import type { ClueView } from '../../src/games/clue/view.js';
+
+/**
+ * Seeded games with random play, accusations included (some correct), some players leaving, some
+ * moves given square by square and some refused actions, checking after every action: the 21
+ * cards conserved, the case file unchanged, pawns only on places of the board, one pawn per square
+ * or hallway, every move's path legal (adjacent steps, no square twice, the dice respected), the
+ * turn and refutation orders the variant prescribes, and no card in any seat's view or notebook
+ * that the seat may not know. A failure names the seed and prints the game's actions.
+ */
+const GAMES = process.env['PARLOR_LONG'] ? 5000 : 25;
+const game = clueGame;
+
+interface Step {
+  seat: number;
+  action?: unknown;
+  forfeit?: true;
+}
+
+class Failure extends Error {}
+
+/**
+ * How often a player who may accuse does, and how often then rightly, per game: rarely but always
+ * rightly (games are solved or hit the cap), sometimes, often but blindly (everyone accuses wrongly).
+ */
+const ACCUSERS = [
+  { rate: 0.001, right: 1 },
+  { rate: 0.05, right: 0.5 },
+  { rate: 0.3, right: 0 },
+];
+
+/** The cards `seat` may know: its hand, the cards shown to it, the case file once it looked or the game ended. */
+function knownCards(state: ClueState, seat: number, shown: ReadonlySet<string>): Set<string> {
+  const known = new Set([...state.hands[seat]!, ...shown]);
+  if (state.phase === 'over' || state.knowsCaseFile[seat]) for (const card of Object.values(state.caseFile)) known.add(card);
+  return known;
+}
+
+const VIEW_KEYS = [
+  'variant', 'seat', 'suspect', 'hand', 'players', 'order', 'turn', 'toAct', 'turnNumber', 'maxTurns', 'phase', 'dice', 'position', 'room',
+  'leftRoom', 'movedBySuggestion', 'pawns', 'weapons', 'suggestion', 'mayShow', 'accused', 'caseFile', 'winner', 'notebook',
+].sort();
+
+/**
+ * Every place a view or an event could attribute a card to an owner holds only cards the seat may
+ * know. The notebook only grows, so only its entries from `from` on are new.
+ */
+function checkNoLeak(state: ClueState, seat: number, view: ClueView, known: ReadonlySet<string>, from: number, fail: (m: string) => never): void {
+  if (JSON.stringify(Object.keys(view).sort()) !== JSON.stringify(VIEW_KEYS)) fail(`view keys changed: ${Object.keys(view).sort().join(',')}`);
+  if (JSON.stringify(view.hand) !== JSON.stringify(state.hands[seat])) fail(`seat ${seat}'s view shows another hand`);
+  for (const card of view.mayShow) if (!state.hands[seat]!.includes(card)) fail(`seat ${seat} may show ${card}, which it does not hold`);
+  if (view.caseFile !== null && !(state.phase === 'over' || state.knowsCaseFile[seat])) fail(`seat ${seat} sees the case file`);
+  for (let i = from; i < view.notebook.length; i++) checkEventNoLeak(view.notebook[i]!, seat, known, fail);
+}
+
+function checkEventNoLeak(event: ClueEvent, seat: number, known: ReadonlySet<string>, fail: (m: string) => never): void {
+  const e = event as unknown as Record<string, unknown>;
+  if ('to' in e || 'redacted' in e) fail(`seat ${seat}'s notebook holds an event with its visibility: ${JSON.stringify(e)}`);
+  if ((event.type === 'dealt' || event.type === 'caseFile') && event.seat !== seat) fail(`seat ${seat} sees ${event.type} of seat ${event.seat}`);
+  if (event.type === 'refuted' && event.card !== undefined && event.seat !== seat && event.suggester !== seat) fail(`seat ${seat} sees the card of a refutation between others`);
+  const cards = event.type === 'dealt' ? event.cards : event.type === 'refuted' && event.card !== undefined ? [event.card] : event.type === 'caseFile' ? [event.suspect, event.weapon, event.room] : [];
+  for (const card of cards) if (!known.has(card)) fail(`seat ${seat}'s notebook names ${card}, which it may not know (${event.type})`);
+}
+
+/** The turn order the variant prescribes, computed from the rules table, not from the engine. */
+function expectedOrder(variant: ClueVariantId, suspects: readonly string[]): number[] {
+  const seats = suspects.map((_, seat) => seat);
+  const rules = VARIANTS[variant];
+  return rules.turnOrder === 'creation' ? seats : seats.sort((a, b) => rules.seating.indexOf(suspects[a]!) - rules.seating.indexOf(suspects[b]!));
+}
+
+function checkState(state: ClueState, initialCaseFile: string, fail: (m: string) => never): void {
+  const rules = VARIANTS[state.variant];
+  const cards = [...state.hands.flat(), state.caseFile.suspect, state.caseFile.weapon, state.caseFile.room].sort();
+  if (JSON.stringify(cards) !== JSON.stringify([...rules.cards.all].sort())) fail('the 21 cards are not conserved');
+  if (JSON.stringify(state.caseFile) !== initialCaseFile) fail('the case file changed');
+  const board = boardOf(rules);
+  const standing = new Set<string>();
+  for (const suspect of rules.cards.suspects) {
+    const at = state.pawns[suspect];
+    const node = at === undefined ? undefined : board.index.get(at);
+    if (node === undefined) fail(`${suspect} stands on ${at}, which is no place of the board`);
+    if (isRoom(node!)) continue;
+    if (standing.has(at!)) fail(`two pawns on ${at}`);
+    standing.add(at!);
+    if (board.starts.includes(node!) && rules.board === 'clueless' && at !== `${suspect}'s home`) fail(`${suspect} on another's home square`);
+  }
+  for (const weapon of rules.cards.weapons) {
+    const placing = state.phase === 'placeWeapons' && state.weapons[weapon] === undefined;
+    if (!placing && !rules.cards.rooms.includes(state.weapons[weapon]!)) fail(`${weapon} is not in a room`);
+  }
+  if (JSON.stringify(state.order) !== JSON.stringify(expectedOrder(state.variant, state.players.map((p) => p.suspect)))) fail('the turn order is not the variant\'s');
+}
+
+/** A move's path, checked with the board's steps alone: adjacent, never a square twice, rooms only at the end, the dice respected. */
+function checkMove(event: Extract<ClueEvent, { type: 'moved' }>, before: ClueState, fail: (m: string) => never): void {
+  const rules = VARIANTS[before.variant];
+  const board = boardOf(rules);
+  const occupied = new Set(Object.entries(before.pawns).filter(([s, at]) => s !== event.suspect && !isRoom(board.index.get(at)!)).map(([, at]) => at));
+  const nodes = [event.from, ...event.path].map((name) => board.index.get(name)!);
+  if (new Set(nodes).size !== nodes.length) fail(`a square twice in one move: ${event.path.join(' ')}`);
+  for (let i = 1; i < nodes.length; i++) {
+    const passage = board.passage[nodes[i - 1]!] === nodes[i] && i === 1;
+    if (!adjacent(board, nodes[i - 1]!, nodes[i]!) && !passage) fail(`not a step: ${board.names[nodes[i - 1]!]} -> ${board.names[nodes[i]!]}`);
+    if (i < nodes.length - 1 && isRoom(nodes[i]!)) fail(`a move passed through ${board.names[nodes[i]!]}`);
+    if (occupied.has(board.names[nodes[i]!]!)) fail(`a move entered the occupied ${board.names[nodes[i]!]}`);
+  }
+  if (event.by === 'dice') {
+    const total = before.dice![0] + before.dice![1];
+    if (event.path.length > total) fail(`moved ${event.path.length} for a roll of ${total}`);
+    const last = nodes[nodes.length - 1]!;
+    if (rules.movement === 'exact' && !isRoom(last) && event.path.length !== total) fail(`stopped after ${event.path.length} of ${total} on a square`);
+    if (isRoom(last) && before.leftRoom !== null && board.names[last] === before.leftRoom) fail('re-entered the room left');
+  } else if (event.path.length !== 1) fail(`a ${event.by} move of ${event.path.length} steps`);
+}
+
+/** Who is asked in turn and who refutes, recomputed from the hands and the variant's direction. */
+function checkRefutation(event: Extract<ClueEvent, { type: 'suggested' }>, before: ClueState, fail: (m: string) => never): void {
+  const step = VARIANTS[before.variant].refutation === 'clockwise' ? 1 : -1;
+  const { order } = before;
+  const at = order.indexOf(event.seat);
+  const passed: number[] = [];
+  let refuter: number | null = null;
+  for (let i = 1; i < order.length; i++) {
+    const seat = order[(at + step * i + order.length * 2) % order.length]!;
+    if (!before.players[seat]!.refutes) continue;
+    if (before.hands[seat]!.some((c) => c === event.suspect || c === event.weapon || c === event.room)) {
+      refuter = seat;
+      break;
+    }
+    passed.push(seat);
+  }
+  if (JSON.stringify(passed) !== JSON.stringify(event.passed) || refuter !== event.refuter) {
+    fail(`refutation: expected passed ${JSON.stringify(passed)} refuter ${refuter}, got ${JSON.stringify(event.passed)} ${event.refuter}`);
+  }
+}
+
+/** The next turn goes to the next seat along the order still in it (the same seat when it is the only one). */
+function checkNextTurn(before: ClueState, after: ClueState, fail: (m: string) => never): void {
+  if (after.phase === 'over' || after.turnNumber === before.turnNumber || before.turn === null || before.phase === 'placeWeapons') return;
+  const { order } = after;
+  const at = order.indexOf(before.turn);
+  let expected = -1;
+  for (let i = 1; i <= order.length; i++) {
+    const seat = order[(at + i) % order.length]!;
+    if (after.players[seat]!.inTurnOrder) {
+      expected = seat;
+      break;
+    }
+  }
+  if (after.turn !== expected) fail(`turn went from ${before.turn} to ${after.turn}, expected ${expected}`);
+}
+
+/** What the checks read of the state before an action (a full copy would cost more than the game). */
+function snapshot(state: ClueState): ClueState {
+  return { ...state, pawns: { ...state.pawns }, players: state.players.map((p) => ({ ...p })) };
+}
+
+/** 0..199, spread over the game indices. */
+function pick0(index: number): number {
+  return (index * 7919) % 200;
+}
+
+/** Mostly uniform over the non-accusations; now and then an accusation, sometimes the right one. */
+function choose(state: ClueState, legal: readonly ClueAction[], rng: Rng, accuser: (typeof ACCUSERS)[number]): ClueAction {
+  const accusations = legal.filter((a) => a.type === 'accuse');
+  const others = legal.filter((a) => a.type !== 'accuse');
+  if (accusations.length > 0 && (others.length === 0 || rng.next() < accuser.rate)) {
+    const right = accusations.find((a) => a.type === 'accuse' && a.suspect === state.caseFile.suspect && a.weapon === state.caseFile.weapon && a.room === state.caseFile.room);
+    return right !== undefined && rng.next() < accuser.right ? right : accusations[rng.int(accusations.length)]!;
+  }
+  return others[rng.int(others.length)]!;
+}
+
+function playChecked(variant: ClueVariantId, players: number, index: number): string {
+  const seed = `clue-random-${variant}-${players}`;
+  const steps: Step[] = [];
+  const fail = (message: string): never => {
+    throw new Failure(`${variant} ${players} players, seed "${seed}" game ${index}: ${message}\nactions: ${JSON.stringify(steps)}`);
+  };
+  const rng = new GameStreams(seedKey(seed), index);
+  // Short caps keep the default tier quick and make capped games common enough to check.
+  const config = game.configSchema.parse({ maxTurns: 60 + pick0(index) * 3, ...(index % 7 === 3 ? { placeWeapons: 0 } : {}) });
+  const state = game.setup({ variant, config, seats: generatedSeatNames(players).map((name) => ({ name })), rng });
+  const pick = rng.stream('test:pick');
+  const initialCaseFile = JSON.stringify(state.caseFile);
+  const shown: Set<string>[] = state.players.map(() => new Set());
+  const leaver = index % 5 === 1 ? pick.int(players) : -1;
+  const checked = state.players.map(() => 0);
+  checkState(state, initialCaseFile, fail);
+  if (state.toAct !== (config.placeWeapons ?? state.order[0])) fail('the first player is not the variant\'s');
+
+  for (let seat = game.toAct(state); seat !== null; seat = game.toAct(state)) {
+    if (steps.length > 200_000) fail('no end');
+    const before = snapshot(state);
+    const legal = game.legalActions(state, seat);
+    if (legal.length === 0) fail(`seat ${seat} is to act with no legal action`);
+    for (let other = 0; other < players; other++) if (other !== seat && game.legalActions(state, other).length > 0) fail(`seat ${other} has legal actions out of turn`);
+    let events: readonly GameEvent[];
+    if (seat === leaver && pick.next() < 0.05) {
+      steps.push({ seat, forfeit: true });
+      events = game.forfeit(state, seat);
+    } else {
+      let action: ClueAction = choose(state, legal, pick, ACCUSERS[index % ACCUSERS.length]!);
+      if (action.type === 'move' && pick.next() < 0.3) action = { type: 'move', to: action.to, ...(action.path !== undefined && pick.next() < 0.7 ? { path: [...action.path] } : {}) };
+      if (pick.next() < 0.05) {
+        const snapshot = JSON.stringify(state);
+        const wrong: ClueAction = pick.next() < 0.5 ? { type: 'move', to: '0,0', path: ['0,0'] } : { type: 'show', card: 'Nothing' };
+        if (!legal.includes(wrong)) {
+          expect(() => game.apply(state, seat, wrong, rng)).toThrow(RuleError);
+          if (JSON.stringify(state) !== snapshot) fail(`a refused ${wrong.type} changed the state`);
+        }
+      }
+      steps.push({ seat, action });
+      events = game.apply(state, seat, action, rng);
+    }
+    for (const event of events) {
+      const e = event as unknown as ClueEvent;
+      if (e.type === 'moved') checkMove(e, before, fail);
+      if (e.type === 'suggested') checkRefutation(e, before, fail);
+      if (e.type === 'refuted' && e.card !== undefined) shown[e.suggester]!.add(e.card);
+      for (let s = 0; s < players; s++) {
+        const seen = seenEvent(event, s);
+        if (seen !== null) checkEventNoLeak(seen as unknown as ClueEvent, s, knownCards(state, s, shown[s]!), fail);
+      }
+    }
+    checkState(state, initialCaseFile, fail);
+    checkNextTurn(before, state, fail);
+    for (let s = 0; s < players; s++) {
+      const view = game.view(state, s);
+      checkNoLeak(state, s, view, knownCards(state, s, shown[s]!), checked[s]!, fail);
+      checked[s] = view.notebook.length;
+    }
+  }
+  const outcome = game.outcome(state)!;
+  if (state.winner !== null) {
+    const { caseFile } = state;
+    const winning = state.log.find((e) => e.type === 'accused' && (e as unknown as { correct: boolean }).correct) as unknown as Extract<ClueEvent, { type: 'accused' }>;
+    if (winning === undefined || winning.seat !== state.winner || winning.suspect !== caseFile.suspect || winning.room !== caseFile.room) fail('a winner without the correct accusation');
+    expect(outcome.rank).toEqual(state.players.map((p) => (p.seat === state.winner ? 1 : 2)));
+  } else {
+    expect(outcome.winners).toEqual([]);
+    expect(outcome.rank).toEqual(state.players.map(() => 1));
+    expect(outcome.capped === true).toBe(state.endReason === 'capped');
+  }
+  return state.endReason!;
+}
+
+describe.each(VARIANT_IDS.flatMap((variant) => [3, 4, 5, 6].map((players) => ({ variant, players }))))('clue $variant with $players players', ({ variant, players }) => {
+  it(`keeps every invariant after every action in ${GAMES} random games`, () => {
+    const endings = new Set<string>();
+    for (let index = 0; index < GAMES; index++) endings.add(playChecked(variant, players, index));
+    // The seeded games reach every kind of end, so every end is checked.
+    expect([...endings].sort()).toEqual(['allAccused', 'capped', 'solved']);
+  });
+});
