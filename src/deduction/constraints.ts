@@ -1,0 +1,264 @@
+import { categoryCount, layoutProblem, type Layout } from './layout.js';
+
+/** "The player holds at least one of these cards", with only the cards it may still hold. */
+export interface Clause {
+  readonly player: number;
+  cards: number[];
+}
+
+/**
+ * The layout in the form the reasoning reads: owner masks (bit o = owner o, the case file last),
+ * the cards of each category, the room each owner has.
+ */
+export class Shape {
+  readonly cards: number;
+  readonly players: number;
+  /** The case file's owner number. */
+  readonly caseFile: number;
+  readonly categories: number;
+  readonly categoryOf: Int32Array;
+  readonly handSizes: Int32Array;
+  readonly cardsOf: readonly Int32Array[];
+  /** Every owner's bit. */
+  readonly everyone: number;
+
+  constructor(readonly layout: Layout) {
+    const problem = layoutProblem(layout);
+    if (problem !== null) throw new Error(`invalid layout: ${problem}`);
+    this.cards = layout.categoryOf.length;
+    this.players = layout.handSizes.length;
+    this.caseFile = this.players;
+    this.categories = categoryCount(layout);
+    this.categoryOf = Int32Array.from(layout.categoryOf);
+    this.handSizes = Int32Array.from(layout.handSizes);
+    const lists: number[][] = Array.from({ length: this.categories }, () => []);
+    layout.categoryOf.forEach((k, card) => lists[k]!.push(card));
+    this.cardsOf = lists.map((l) => Int32Array.from(l));
+    this.everyone = (1 << (this.players + 1)) - 1;
+  }
+}
+
+/**
+ * Everything known about one deal: the owners each card may still have, the open clauses, and the
+ * wrong accusations not yet implied by the rest. Facts only ever narrow it.
+ */
+export class Constraints {
+  constructor(
+    readonly domain: Int32Array,
+    readonly clauses: Clause[],
+    /** Card sets the case file does not hold all of. */
+    readonly notCaseFile: number[][],
+  ) {}
+
+  static open(shape: Shape): Constraints {
+    return new Constraints(new Int32Array(shape.cards).fill(shape.everyone), [], []);
+  }
+
+  copy(): Constraints {
+    return new Constraints(
+      this.domain.slice(),
+      this.clauses.map((c) => ({ player: c.player, cards: c.cards.slice() })),
+      this.notCaseFile.map((s) => s.slice()),
+    );
+  }
+}
+
+/** True when `mask` has exactly one bit. */
+export function single(mask: number): boolean {
+  return mask !== 0 && (mask & (mask - 1)) === 0;
+}
+
+/**
+ * Draws every easy consequence (unit rules) until nothing changes: a card with one possible owner
+ * is that owner's; an owner whose room is filled by known cards holds nothing else; an owner whose
+ * possible cards just fill its room holds them all; the same for each category's case-file card; a
+ * clause with one possible card is that card; a wrong accusation with all but one card known in the
+ * case file rules out the last. False when the constraints contradict each other.
+ *
+ * This is only the cheap part: the exact counter then finds every remaining consequence.
+ */
+export function propagate(shape: Shape, cs: Constraints): boolean {
+  const { domain } = cs;
+  const n = shape.cards;
+  const cf = shape.caseFile;
+  const cfBit = 1 << cf;
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (let p = 0; p < shape.players; p++) {
+      const bit = 1 << p;
+      let known = 0;
+      let possible = 0;
+      for (let c = 0; c < n; c++) {
+        const d = domain[c]!;
+        if ((d & bit) === 0) continue;
+        possible++;
+        if (d === bit) known++;
+      }
+      const room = shape.handSizes[p]!;
+      if (known > room || possible < room) return false;
+      if (known === possible) continue;
+      if (known === room) {
+        for (let c = 0; c < n; c++) if (domain[c] !== bit) domain[c]! &= ~bit;
+        changed = true;
+      } else if (possible === room) {
+        for (let c = 0; c < n; c++) if ((domain[c]! & bit) !== 0) domain[c] = bit;
+        changed = true;
+      }
+    }
+    for (const cards of shape.cardsOf) {
+      let known = 0;
+      let possible = 0;
+      for (const c of cards) {
+        const d = domain[c]!;
+        if ((d & cfBit) === 0) continue;
+        possible++;
+        if (d === cfBit) known++;
+      }
+      if (known > 1 || possible < 1) return false;
+      if (known === possible) continue;
+      if (known === 1) {
+        for (const c of cards) if (domain[c] !== cfBit) domain[c]! &= ~cfBit;
+        changed = true;
+      } else if (possible === 1) {
+        for (const c of cards) if ((domain[c]! & cfBit) !== 0) domain[c] = cfBit;
+        changed = true;
+      }
+    }
+    for (let c = 0; c < n; c++) if (domain[c] === 0) return false;
+    const clauses = cs.clauses;
+    for (let i = clauses.length - 1; i >= 0; i--) {
+      const clause = clauses[i]!;
+      const bit = 1 << clause.player;
+      let satisfied = false;
+      const left: number[] = [];
+      for (const c of clause.cards) {
+        const d = domain[c]!;
+        if (d === bit) satisfied = true;
+        else if ((d & bit) !== 0) left.push(c);
+      }
+      if (satisfied) {
+        clauses.splice(i, 1);
+        continue;
+      }
+      if (left.length === 0) return false;
+      if (left.length === 1) {
+        domain[left[0]!] = bit;
+        clauses.splice(i, 1);
+        changed = true;
+        continue;
+      }
+      clause.cards = left;
+    }
+    const nots = cs.notCaseFile;
+    for (let i = nots.length - 1; i >= 0; i--) {
+      const set = nots[i]!;
+      let outside = false;
+      let open = -1;
+      let opens = 0;
+      for (const c of set) {
+        const d = domain[c]!;
+        if ((d & cfBit) === 0) outside = true;
+        else if (d !== cfBit) {
+          open = c;
+          opens++;
+        }
+      }
+      if (outside) {
+        nots.splice(i, 1);
+        continue;
+      }
+      if (opens === 0) return false;
+      if (opens === 1) {
+        domain[open]! &= ~cfBit;
+        nots.splice(i, 1);
+        changed = true;
+      }
+    }
+    if (!changed && cs.clauses.length > 0 && n <= 31) {
+      const covered = coverHands(shape, cs);
+      if (covered === null) return false;
+      changed = covered;
+    }
+  }
+  dropSubsumed(cs.clauses);
+  return true;
+}
+
+/** Removes clauses implied by a smaller one of the same player, and repeats. */
+function dropSubsumed(clauses: Clause[]): void {
+  for (let i = clauses.length - 1; i >= 0; i--) {
+    const a = clauses[i]!;
+    for (let j = 0; j < clauses.length; j++) {
+      if (j === i) continue;
+      const b = clauses[j]!;
+      if (b.player !== a.player || b.cards.length > a.cards.length) continue;
+      if (b.cards.length === a.cards.length && j > i) continue;
+      if (b.cards.every((c) => a.cards.includes(c))) {
+        clauses.splice(i, 1);
+        break;
+      }
+    }
+  }
+}
+
+/**
+ * A player with room for r more cards and r clauses that share no card must take one card from
+ * each, and nothing else: every other card is not theirs. With r + 1 such clauses they cannot.
+ * Returns null on a contradiction, else whether a domain changed. Needs cards < 32 (card masks).
+ */
+function coverHands(shape: Shape, cs: Constraints): boolean | null {
+  const { domain } = cs;
+  let changed = false;
+  for (let p = 0; p < shape.players; p++) {
+    const bit = 1 << p;
+    const masks: number[] = [];
+    for (const clause of cs.clauses) {
+      if (clause.player !== p) continue;
+      // Domains may have narrowed since the clause was last read: a clause met by a known card
+      // takes no room, and only cards still possible count.
+      let mask = 0;
+      let met = false;
+      for (const c of clause.cards) {
+        if (domain[c] === bit) met = true;
+        else if ((domain[c]! & bit) !== 0) mask |= 1 << c;
+      }
+      if (!met) masks.push(mask);
+    }
+    if (masks.length === 0) continue;
+    let room = shape.handSizes[p]!;
+    let possible = 0;
+    for (let c = 0; c < shape.cards; c++) {
+      if (domain[c] === bit) room--;
+      else if ((domain[c]! & bit) !== 0) possible |= 1 << c;
+    }
+    if (room > masks.length) continue;
+    let allowed = possible;
+    let impossible = false;
+    // Every family of `room` disjoint clauses confines the player's other cards to its union.
+    const search = (from: number, used: number, size: number): void => {
+      if (impossible) return;
+      if (size === room) {
+        allowed &= used;
+        for (let i = from; i < masks.length; i++) {
+          if ((masks[i]! & used) === 0) {
+            impossible = true;
+            return;
+          }
+        }
+        return;
+      }
+      for (let i = from; i < masks.length; i++) {
+        if ((masks[i]! & used) === 0) search(i + 1, used | masks[i]!, size + 1);
+      }
+    };
+    search(0, 0, 0);
+    if (impossible) return null;
+    if (allowed === possible) continue;
+    for (let c = 0; c < shape.cards; c++) {
+      if ((possible & (1 << c)) !== 0 && (allowed & (1 << c)) === 0) domain[c]! &= ~bit;
+    }
+    changed = true;
+  }
+  return changed;
+}

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { Sfc32 } from '../../src/core/rng.js';
+import type { Fact } from '../../src/deduction/facts.js';
+import { Knowledge } from '../../src/deduction/knowledge.js';
+import type { Layout } from '../../src/deduction/layout.js';
+import { expectSameAsEnumeration } from './compare.js';
+import { observedFacts, randomDeal } from './synthetic-games.js';
+
+const LONG = process.env.PARLOR_LONG !== undefined;
+const CLUE_DECK = [0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2];
+
+function dealtEvenly(cards: number, players: number): number[] {
+  return Array.from({ length: players }, (_, p) => Math.floor(cards / players) + (p < cards % players ? 1 : 0));
+}
+
+/** A small deck: 1-3 suspects, weapons and 1-4 rooms, 1-4 players. */
+function reducedLayout(rng: Sfc32, minCards = 1): Layout {
+  const sizes = [minCards + rng.int(3), minCards + rng.int(3), minCards + rng.int(4)];
+  const categoryOf = sizes.flatMap((s, k) => new Array<number>(s).fill(k));
+  return { categoryOf, handSizes: dealtEvenly(categoryOf.length - 3, 1 + rng.int(4)) };
+}
+
+function pick(rng: Sfc32, n: number, k: number): number[] {
+  const s = new Set<number>();
+  while (s.size < Math.min(k, n)) s.add(rng.int(n));
+  return [...s];
+}
+
+describe('the exact counter against enumeration of every deal', () => {
+  it('agrees after every update of observations from simulated games on reduced decks', () => {
+    const rng = new Sfc32(11, 2, 3, 4);
+    const games = LONG ? 4000 : 600;
+    for (let g = 0; g < games; g++) {
+      const layout = reducedLayout(rng, 2);
+      const facts = observedFacts(layout, randomDeal(layout, rng), 0, rng.int(10), rng);
+      const k = new Knowledge(layout);
+      facts.forEach((fact, i) => {
+        k.add(fact);
+        expectSameAsEnumeration(layout, facts.slice(0, i + 1), `game ${g} fact ${i}`, k);
+      });
+    }
+  });
+
+  it('agrees on arbitrary facts, consistent or not, including partial wrong accusations', () => {
+    const rng = new Sfc32(5, 2, 3, 4);
+    const cases = LONG ? 20000 : 3000;
+    for (let t = 0; t < cases; t++) {
+      const layout = reducedLayout(rng);
+      const n = layout.categoryOf.length;
+      const players = layout.handSizes.length;
+      const facts: Fact[] = [];
+      for (let i = rng.int(7); i > 0; i--) {
+        const player = rng.int(players);
+        const cards = pick(rng, n, 1 + rng.int(3));
+        switch (rng.int(5)) {
+          case 0:
+            facts.push({ kind: 'holds', player, card: cards[0]! });
+            break;
+          case 1:
+            facts.push({ kind: 'holdsNone', player, cards });
+            break;
+          case 2:
+            facts.push({ kind: 'holdsOneOf', player, cards });
+            break;
+          case 3:
+            facts.push({ kind: 'notCaseFile', cards });
+            break;
+          default:
+            facts.push({ kind: 'caseFile', cards: [cards[0]!] });
+        }
+      }
+      expectSameAsEnumeration(layout, facts, `case ${t}`);
+    }
+  });
+
+  it('agrees on the full 21-card deck at 3 to 6 players once enough cards are known to enumerate', () => {
+    const rng = new Sfc32(7, 2, 3, 4);
+    const cases = LONG ? 1500 : 150;
+    for (let t = 0; t < cases; t++) {
+      const players = 3 + (t % 4);
+      const layout: Layout = { categoryOf: CLUE_DECK, handSizes: dealtEvenly(18, players) };
+      const deal = randomDeal(layout, rng);
+      const facts = observedFacts(layout, deal, 0, rng.int(30), rng);
+      const k = new Knowledge(layout);
+      for (const f of facts) k.add(f);
+      // Reveal true cards until at most 11 are unknown to the observer: few enough to enumerate.
+      const unknown = (): number => CLUE_DECK.filter((_, c) => k.status(c, deal[c]!) !== 'yes').length;
+      while (unknown() > 11) {
+        const c = rng.int(CLUE_DECK.length);
+        const fact: Fact = deal[c] === players ? { kind: 'caseFile', cards: [c] } : { kind: 'holds', player: deal[c]!, card: c };
+        facts.push(fact);
+        k.add(fact);
+      }
+      expectSameAsEnumeration(layout, facts, `case ${t}`, k);
+    }
+  });
+});
+
+describe('knowledge', () => {
+  const layout: Layout = { categoryOf: CLUE_DECK, handSizes: [6, 6, 6] };
+
+  it('counts every deal when nothing is known, and the case file holds one card per category', () => {
+    const k = new Knowledge(layout);
+    // 6 * 6 * 9 case files, then 18! / (6!)^3 ways to deal the rest.
+    expect(k.worlds).toBe(324 * 17153136);
+    expect(k.probability(0, 3)).toBeCloseTo(1 / 6, 12);
+    expect(k.probability(12, 3)).toBeCloseTo(1 / 9, 12);
+    expect(k.probability(0, 0)).toBeCloseTo(5 / 18, 12);
+    expect(k.solution()).toBeNull();
+  });
+
+  it('marks a card yes for its holder and no for everyone else', () => {
+    const k = new Knowledge(layout);
+    k.add({ kind: 'holds', player: 1, card: 4 });
+    expect(k.status(4, 1)).toBe('yes');
+    expect(k.status(4, 0)).toBe('no');
+    expect(k.status(4, 3)).toBe('no');
+    expect(k.status(5, 1)).toBe('maybe');
+  });
+
+  it('finds the case file once every other card of each category is placed', () => {
+    const k = new Knowledge(layout);
+    [0, 1, 2, 3, 4, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19].forEach((card, i) => k.add({ kind: 'holds', player: i % 3, card }));
+    expect(k.solution()).toEqual([5, 11, 20]);
+    expect(k.worlds).toBe(1);
+  });
+
+  it('becomes inconsistent, for good, when facts contradict each other', () => {
+    const k = new Knowledge(layout);
+    k.add({ kind: 'holds', player: 1, card: 4 });
+    expect(k.consistent).toBe(true);
+    k.add({ kind: 'holdsNone', player: 1, cards: [4, 5, 6] });
+    expect(k.consistent).toBe(false);
+    expect(k.worlds).toBe(0);
+    k.add({ kind: 'holds', player: 2, card: 7 });
+    expect(k.consistent).toBe(false);
+  });
+
+  it('leaves the original untouched when a clone learns more', () => {
+    const k = new Knowledge(layout);
+    k.add({ kind: 'holdsOneOf', player: 1, cards: [0, 6, 12] });
+    const before = k.worlds;
+    const copy = k.clone();
+    copy.add({ kind: 'holdsNone', player: 1, cards: [0, 6] });
+    expect(copy.status(12, 1)).toBe('yes');
+    expect(k.worlds).toBe(before);
+    expect(k.status(12, 1)).toBe('maybe');
+  });
+});
