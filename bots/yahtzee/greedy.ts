@@ -14,13 +14,9 @@ const PAR_WEIGHT = 0.5;
 /** Upper points count extra while the bonus is still to be earned: 35 spread over the 63. */
 const BONUS_SHARE = UPPER_BONUS / UPPER_BONUS_THRESHOLD;
 
-function worthFor(view: YahtzeeView): (category: number, points: number) => number {
-  const chasingBonus = view.upper < UPPER_BONUS_THRESHOLD;
-  return (category, points) => {
-    const upper = category < 6 && chasingBonus ? points * BONUS_SHARE : 0;
-    return points + upper - PAR_WEIGHT * PAR[category]!;
-  };
-}
+const OFFSET = PAR.map((par) => PAR_WEIGHT * par);
+const CHASING = CATEGORIES.map((_, c) => (c < 6 ? 1 + BONUS_SHARE : 1));
+const PLAIN = CATEGORIES.map(() => 1);
 
 /**
  * The best immediate score: every turn is planned to maximise the expected worth of the category
@@ -39,7 +35,7 @@ export const greedyBot: BotFactory<YahtzeeView, YahtzeeAction> = {
         const turn = view.game * 100 + view.round;
         if (turn !== planned) {
           for (let c = 0; c < CATEGORIES.length; c++) open[c] = view.sheet[c] === null;
-          planner.plan(open, worthFor(view));
+          planner.plan(open, view.upper < UPPER_BONUS_THRESHOLD ? CHASING : PLAIN, OFFSET);
           planned = turn;
         }
         const roll = planner.rollOf(view.dice);

@@ -44,8 +44,7 @@ class Stage {
 }
 
 /**
- * Plans one turn to maximise the expected value of the category scored at its end, given what each
- * (category, points) is worth to the player now: the best category for every final roll, then the
+ * Plans one turn to maximise the expected worth of the category scored at its end: the best category for every final roll, then the
  * best keep before the third roll and before the second.
  */
 export class TurnPlanner {
@@ -56,14 +55,17 @@ export class TurnPlanner {
   private readonly afterSecond = new Float64Array(ROLLS);
   private readonly counts = [0, 0, 0, 0, 0, 0, 0];
 
-  /** `worth(c, points)` for each open category; `open[c]` false for scored ones. */
-  plan(open: readonly boolean[], worth: (category: number, points: number) => number): void {
+  /**
+   * Scoring `points` in open category c is worth `points * weight[c] - offset[c]`; scored
+   * categories have `open[c]` false.
+   */
+  plan(open: readonly boolean[], weight: readonly number[], offset: readonly number[]): void {
     for (let r = 0; r < ROLLS; r++) {
       let value = -Infinity;
       let category = -1;
       for (let c = 0; c < CATEGORY_COUNT; c++) {
         if (!open[c]) continue;
-        const w = worth(c, POINTS[r * CATEGORY_COUNT + c]!);
+        const w = POINTS[r * CATEGORY_COUNT + c]! * weight[c]! - offset[c]!;
         if (w > value) {
           value = w;
           category = c;
@@ -97,9 +99,10 @@ export class TurnPlanner {
 }
 
 /** The hold mask (bit i keeps die i) that keeps the dice of `keep` from `dice`. */
+const left = [0, 0, 0, 0, 0, 0, 0];
+
 export function holdMask(dice: readonly number[], keep: number): number {
   const wanted = keepFaceCounts(keep);
-  const left = [0, 0, 0, 0, 0, 0, 0];
   for (let f = 1; f <= FACES; f++) left[f] = wanted[f]!;
   let mask = 0;
   for (let i = 0; i < dice.length; i++) {

@@ -31,19 +31,19 @@ export interface YahtzeeView {
   round: number;
   toAct: Seat | null;
   /** Seats in turn order; empty until the order is thrown. */
-  readonly order: Seat[];
+  order: readonly Seat[];
   /** The dice while it is this player's turn and they have rolled, by position; else null. */
   dice: number[] | null;
   /** Rolls made in this player's turn (0 when it is not their turn). */
   rolls: number;
   /** This player's score sheet in category order (see CATEGORIES), null where not yet scored. */
-  readonly sheet: (number | null)[];
+  sheet: readonly (number | null)[];
   upper: number;
   bonus: number;
   /** This game's total so far, upper bonus included once earned. */
   total: number;
   /** This player's totals of the finished games, and their sum. */
-  readonly gameTotals: number[];
+  gameTotals: readonly number[];
   seriesTotal: number;
   /** What the player is asked to do now, in the spec's words, or null. */
   prompt: string | null;
@@ -56,9 +56,11 @@ export interface YahtzeeView {
 interface Reused {
   readonly view: YahtzeeView;
   readonly dice: number[];
-  /** `turnsPlayed` when the sheet and totals were last copied: only scoring changes them. */
+  /** `turnsPlayed` when the sheet and totals were last read: only scoring changes them. */
   turnsSeen: number;
 }
+
+const EMPTY: readonly never[] = Object.freeze([]);
 
 const reusedOf = perState<Reused[]>(() => []);
 
@@ -71,14 +73,14 @@ function fresh(state: YahtzeeState, seat: Seat): Reused {
     games: state.series,
     round: 0,
     toAct: null,
-    order: [],
+    order: EMPTY,
     dice: null,
     rolls: 0,
-    sheet: new Array<number | null>(ROUNDS).fill(null),
+    sheet: EMPTY,
     upper: 0,
     bonus: 0,
     total: 0,
-    gameTotals: [],
+    gameTotals: EMPTY,
     seriesTotal: 0,
     prompt: null,
     winner: null,
@@ -88,8 +90,10 @@ function fresh(state: YahtzeeState, seat: Seat): Reused {
 }
 
 /**
- * The view of `seat`. One object per (state, seat), refreshed in place by each call: cheap on the
- * hot path, valid until the next `apply`, and a bot that writes into it changes only its copy.
+ * The view of `seat`. One object per (state, seat), refreshed in place by each call, so it is
+ * valid until the next `apply`: the hot path asks for a view at every step. The sheet, totals and
+ * order are frozen arrays, replaced when they change; the dice are copied at every call. A bot
+ * that writes into its view therefore fails or changes only its own copy, never the game.
  */
 export function view(state: YahtzeeState, seat: Seat): YahtzeeView {
   const mine = (reusedOf(state)[seat] ??= fresh(state, seat));
@@ -99,11 +103,10 @@ export function view(state: YahtzeeState, seat: Seat): YahtzeeView {
   v.game = state.game;
   v.round = state.round;
   v.toAct = acting;
-  // The order is set once and game totals only grow: copied when they change.
-  if (v.order.length !== state.order.length) copyInto(v.order, state.order);
+  if (v.order.length !== state.order.length) v.order = Object.freeze(state.order.slice());
   const rolling = acting === seat && state.phase === 'play' && state.rolls > 0;
   v.rolls = acting === seat ? state.rolls : 0;
-  v.dice = rolling ? copyInto(mine.dice, state.dice) : null;
+  v.dice = rolling ? copyDice(mine.dice, state.dice) : null;
   if (mine.turnsSeen !== state.turnsPlayed) {
     copySheet(state, seat, v);
     mine.turnsSeen = state.turnsPlayed;
@@ -116,32 +119,29 @@ export function view(state: YahtzeeState, seat: Seat): YahtzeeView {
 
 function copySheet(state: YahtzeeState, seat: Seat, v: YahtzeeView): void {
   const at = sheetAt(seat);
+  const sheet: (number | null)[] = [];
   let upper = 0;
   let sum = 0;
   for (let c = 0; c < ROUNDS; c++) {
     const entry = state.sheets[at + c]!;
     if (entry === OPEN) {
-      v.sheet[c] = null;
+      sheet.push(null);
       continue;
     }
-    v.sheet[c] = entry;
+    sheet.push(entry);
     sum += entry;
     if (c < 6) upper += entry;
   }
+  v.sheet = Object.freeze(sheet);
   v.upper = upper;
   v.bonus = upperBonus(upper);
   v.total = sum + v.bonus;
-  copyInto(v.gameTotals, state.totals[seat]!);
+  v.gameTotals = Object.freeze(state.totals[seat]!.slice());
   v.seriesTotal = seriesTotal(state, seat);
 }
 
-/** Copies without setting `length`, which goes through a slow runtime call. */
-function copyInto<T>(into: T[], from: readonly T[]): T[] {
-  while (into.length > from.length) into.pop();
-  for (let i = 0; i < from.length; i++) {
-    if (i < into.length) into[i] = from[i]!;
-    else into.push(from[i]!);
-  }
+function copyDice(into: number[], from: readonly number[]): number[] {
+  for (let i = 0; i < DICE; i++) into[i] = from[i]!;
   return into;
 }
 
