@@ -57,14 +57,24 @@ function toCsr(edges: readonly (readonly number[])[]): { adjStart: Int32Array; a
 
 const STEP: Readonly<Record<string, readonly [number, number]>> = { N: [0, -1], S: [0, 1], W: [-1, 0], E: [1, 0] };
 
-function buildClassic(): Board {
-  const data = CLASSIC_BOARD;
+/** The shape of the classic board's data file (boards/classic.ts). */
+export interface ClassicBoardData {
+  readonly grid: readonly string[];
+  readonly rooms: Readonly<Record<string, string>>;
+  readonly doors: readonly (readonly [string, readonly [number, number], readonly [number, number], string])[];
+  readonly starts: readonly (readonly [number, number])[];
+  readonly passages: readonly (readonly [string, string])[];
+  readonly counts: { readonly hallway: number; readonly outOfBounds: number; readonly staircase: number; readonly rooms: number };
+}
+
+/** Parses and checks the classic board's data; throws, naming the first inconsistency. */
+export function buildClassic(data: ClassicBoardData): Board {
   const id = 'classic';
   const height = data.grid.length;
   const width = data.grid[0]!.length;
   if (height !== 25 || data.grid.some((row) => row.length !== 24)) fail(id, 'the grid is not 24 columns x 25 rows');
   const letters = Object.keys(data.rooms);
-  const rooms = letters.map((letter) => data.rooms[letter as keyof typeof data.rooms]);
+  const rooms = letters.map((letter) => data.rooms[letter]!);
   if (rooms.length !== ROOM_COUNT) fail(id, `${rooms.length} rooms, expected ${ROOM_COUNT}`);
   const cell = (x: number, y: number): string => (x >= 0 && y >= 0 && x < width && y < height ? data.grid[y]![x]! : '#');
 
@@ -93,7 +103,7 @@ function buildClassic(): Board {
       else fail(id, `unknown character "${c}" at (${x},${y})`);
     }
   }
-  for (const key of Object.keys(data.counts) as (keyof typeof counts)[]) {
+  for (const key of Object.keys(counts) as (keyof typeof counts)[]) {
     if (counts[key] !== data.counts[key]) fail(id, `${counts[key]} ${key} squares, the reference says ${data.counts[key]}`);
   }
 
@@ -241,7 +251,7 @@ function once(key: string, build: () => Board): Board {
 
 /** The classic board (classic and Cluedo share it), built and checked once. */
 export function classicBoard(): Board {
-  return once('classic', buildClassic);
+  return once('classic', () => buildClassic(CLASSIC_BOARD));
 }
 
 /** The Clue-Less board for a seating order, built and checked once. */

@@ -144,10 +144,11 @@ let onPath = new Uint8Array(256);
 
 /**
  * Classic: every square at the end of a path of exactly `steps` squares that enters none twice.
- * The squares the breadth-first search reached within `steps`, at a distance of the same parity
- * (the squares are a grid, so every path to a square has its distance's parity), are the
- * candidates; for each, a depth-first search for such a path, cut wherever the target is farther
- * than the steps left, usually finds one at the first try.
+ * The squares form a grid, so the length of every path between two squares has the parity of
+ * their colours (x + y); from a room, of the first square's colour. The squares the breadth-first
+ * search reached within `steps` whose colour fits are the candidates; for each, a depth-first search
+ * for such a path, cut wherever the target is farther than the steps left, usually finds one at
+ * the first try.
  */
 function exactSquares(move: DiceMove, found: Destination[], reached: readonly number[]): void {
   const { board, from, steps, occupied } = move;
@@ -172,9 +173,18 @@ function exactSquares(move: DiceMove, found: Destination[], reached: readonly nu
     stack.pop();
     return false;
   };
+  // Bit c of `colours`: a path of `steps` may end on a square of colour c.
+  let colours = 0;
+  if (isRoom(from)) {
+    exits(move, (door) => {
+      if (!isRoom(door)) colours |= 1 << ((board.x[door]! + board.y[door]! + steps - 1) & 1);
+    });
+  } else {
+    colours = 1 << ((board.x[from]! + board.y[from]! + steps) & 1);
+  }
   onPath[from] = 1;
   for (const candidate of reached) {
-    if (candidate === from || (steps - dist[candidate]!) % 2 !== 0) continue;
+    if (candidate === from || (colours & (1 << ((board.x[candidate]! + board.y[candidate]!) & 1))) === 0) continue;
     target = candidate;
     stack.length = 0;
     let ok = false;

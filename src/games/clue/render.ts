@@ -39,14 +39,20 @@ function renderClassic(state: ClueState, board: Board): string[] {
       left = Math.min(left, x);
       right = Math.max(right, x);
     });
-    // Text starts one row below the room's top and one square in, clear of most doors.
-    const width = (right - left - 1) * 2;
-    roomLines(state, room).forEach((line, i) => {
-      const y = top + 1 + i;
-      const text = line.slice(0, width).padEnd(width + (width % 2), ' ');
-      for (let k = 0; k < text.length / 2; k++) {
-        const x = left + 1 + k;
-        if (board.cellNode[y * board.width + x] === r && rows[y]![x] === '  ') rows[y]![x] = text.slice(2 * k, 2 * k + 2);
+    // The text fills the room's bounding box from its second row (its first when the room is short), skipping doors.
+    let bottom = top;
+    board.cellNode.forEach((node, cell) => {
+      if (node === r) bottom = Math.max(bottom, Math.floor(cell / board.width));
+    });
+    const lines = roomLines(state, room);
+    const first = bottom - top >= lines.length ? top + 1 : top;
+    lines.forEach((line, i) => {
+      const y = first + i;
+      let at = 0;
+      for (let x = left; x <= right && at < line.length; x++) {
+        if (board.cellNode[y * board.width + x] !== r || rows[y]![x] !== '  ') continue;
+        rows[y]![x] = line.slice(at, at + 2).padEnd(2, ' ');
+        at += 2;
       }
     });
   });
