@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { InputError } from '../core/errors.js';
 import { OUTCOMES_FILE } from './checkpoint.js';
 import { readLines } from './lines.js';
-import { readTallyFile } from './merge.js';
+import { readTallyFile } from './tally-file.js';
 import { parseOutcomeLine, type OutcomeLine } from './outcome-line.js';
 import type { RunSpec } from './spec.js';
 

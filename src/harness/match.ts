@@ -74,7 +74,12 @@ function describeError(error: unknown): string {
 export function playGame(setup: MatchSetup): MatchResult {
   const { game, variant, config, seats } = setup;
   const rng = new GameStreams(setup.key, setup.index);
-  const steps: RecordedStep[] = [];
+  // The step log as two parallel arrays, not an object per step: a tournament plays ~50 steps a
+  // game at a few hundred ns each, and the record (built only on demand) is rarely wanted.
+  const stepSeats: Seat[] = [];
+  const stepActions: (Action | RecordedStep)[] = [];
+  /** The indices of the steps that are forfeits. */
+  const forfeits = new Set<number>();
   const faults: Fault[] = [];
   const departed: Seat[] = [];
   let outcome: Outcome | null = null;
@@ -83,6 +88,7 @@ export function playGame(setup: MatchSetup): MatchResult {
   const bots: Bot[] = [];
   const observers: number[] = [];
   const deliver = (events: readonly GameEvent[]): void => {
+    if (observers.length === 0 && setup.onEvent === undefined) return;
     for (const event of events) {
       setup.onEvent?.(event);
       for (const seat of observers) {
@@ -112,13 +118,15 @@ export function playGame(setup: MatchSetup): MatchResult {
     const forfeit = (seat: Seat, kind: FaultKind, detail: string): void => {
       faults.push({ seat, kind, detail });
       departed.push(seat);
-      steps.push({ seat, forfeit: kind, detail });
+      forfeits.add(stepSeats.length);
+      stepSeats.push(seat);
+      stepActions.push({ seat, forfeit: kind, detail });
       deliver(game.forfeit(state, seat));
     };
 
     let seat: Seat | null;
     while ((seat = game.toAct(state)) !== null) {
-      if (steps.length >= maxSteps) throw new Error(`the game did not end within ${maxSteps} steps`);
+      if (stepSeats.length >= maxSteps) throw new Error(`the game did not end within ${maxSteps} steps`);
       const legal = game.legalActions(state, seat);
       if (legal.length === 0) throw new Error(`seat ${seat} is to act but has no legal action`);
       const view = game.view(state, seat);
@@ -139,7 +147,8 @@ export function playGame(setup: MatchSetup): MatchResult {
         forfeit(seat, 'illegal', `returned ${JSON.stringify(chosen) ?? String(chosen)}, which is not a legal action`);
         continue;
       }
-      steps.push({ seat, action });
+      stepSeats.push(seat);
+      stepActions.push(action);
       deliver(game.apply(state, seat, action, rng));
     }
     const finished = game.outcome(state);
@@ -152,7 +161,7 @@ export function playGame(setup: MatchSetup): MatchResult {
 
   return {
     outcome,
-    steps: steps.length,
+    steps: stepSeats.length,
     faults,
     ...(engineError !== undefined ? { engineError } : {}),
     record: () => ({
@@ -163,7 +172,7 @@ export function playGame(setup: MatchSetup): MatchResult {
       seed: setup.seed,
       index: setup.index,
       seats: seats.map((s) => ({ name: s.name, bot: s.label })),
-      steps,
+      steps: stepActions.map((step, i) => (forfeits.has(i) ? (step as RecordedStep) : { seat: stepSeats[i]!, action: step })),
       outcome,
       ...(engineError !== undefined ? { engineError } : {}),
     }),

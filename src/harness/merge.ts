@@ -1,29 +1,13 @@
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readSync, writeFileSync, writeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { InputError } from '../core/errors.js';
 import { buildSummary, type Summary, type Timing } from '../report/summary.js';
 import { writeReports } from '../report/write.js';
-import { CHECKPOINT_FILE, OUTCOMES_FILE, RECORDS_FILE } from './checkpoint.js';
+import { OUTCOMES_FILE, RECORDS_FILE } from './checkpoint.js';
 import { makeSchedule } from './schedule.js';
 import { specDifference } from './spec.js';
 import { mergeTallies } from './tally.js';
-import { TALLY_FILE, type TallyFile } from './tournament.js';
-
-export function readTallyFile(dir: string): TallyFile {
-  const path = join(dir, TALLY_FILE);
-  if (!existsSync(path)) {
-    if (existsSync(join(dir, CHECKPOINT_FILE))) throw new InputError(`${dir} holds an unfinished run: finish it with the same command and --resume`);
-    throw new InputError(`${dir} holds no parlor run (no ${TALLY_FILE})`);
-  }
-  let file: TallyFile;
-  try {
-    file = JSON.parse(readFileSync(path, 'utf8')) as TallyFile;
-  } catch {
-    throw new InputError(`${path} is not JSON`);
-  }
-  if (file.tally !== 1 || typeof file.spec !== 'object' || typeof file.part !== 'object') throw new InputError(`${path} is not a parlor tally file`);
-  return file;
-}
+import { readTallyFile, TALLY_FILE, type TallyFile } from './tally-file.js';
 
 /** Appends the file at `from` to the open file `to`, in chunks (an outcomes file may be gigabytes). */
 function appendFile(to: number, from: string): void {

@@ -1,26 +1,17 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSummary, type Summary, type Timing } from '../report/summary.js';
-import { writeReports } from '../report/write.js';
+import { HTML_FILE, MARKDOWN_FILE, SUMMARY_FILE, writeReports } from '../report/write.js';
 import type { BatchResult } from './batch.js';
 import { RunFiles } from './checkpoint.js';
+import { CHANGES_FILE } from './compare.js';
 import { adaptiveSizer, dispatchInOrder, fixedSizer } from './dispatch.js';
 import type { Executor } from './pool.js';
 import { silentProgress, type ProgressSink } from './progress.js';
 import { makeSchedule, shardBlocks, type Shard } from './schedule.js';
 import type { RunPart, RunSpec } from './spec.js';
 import { emptyTally, mergeTallies, type TallyData } from './tally.js';
-
-export const TALLY_FILE = 'tally.json';
-
-/** tally.json: a finished run or shard, everything `parlor merge` needs. */
-export interface TallyFile {
-  readonly tally: 1;
-  readonly spec: RunSpec;
-  readonly part: RunPart;
-  readonly data: TallyData;
-  readonly timing: Timing;
-}
+import { TALLY_FILE, type TallyFile } from './tally-file.js';
 
 export interface TournamentOptions {
   readonly spec: RunSpec;
@@ -55,6 +46,8 @@ export async function runTournament(options: TournamentOptions): Promise<Tournam
   const part: RunPart = { shard: options.shard, blocks: shardBlocks(schedule.blocks, options.shard) };
   const [firstBlock, endBlock] = part.blocks;
   mkdirSync(out, { recursive: true });
+  // Whatever an earlier run left finished is stale from now on: a merge must not read it.
+  for (const file of [TALLY_FILE, SUMMARY_FILE, MARKDOWN_FILE, HTML_FILE, CHANGES_FILE]) rmSync(join(out, file), { force: true });
 
   const resumed = options.resume ? RunFiles.resume(out, spec, part) : null;
   const files = resumed?.files ?? RunFiles.create(out, spec, part);

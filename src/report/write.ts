@@ -5,10 +5,12 @@ import { markdownReport } from './markdown.js';
 import type { Summary } from './summary.js';
 
 export const SUMMARY_FILE = 'summary.json';
+export const MARKDOWN_FILE = 'report.md';
+export const HTML_FILE = 'report.html';
 
 /** summary.json, report.md and report.html into `dir`. */
 export function writeReports(dir: string, summary: Summary): void {
   writeFileSync(join(dir, SUMMARY_FILE), `${JSON.stringify(summary, null, 2)}\n`);
-  writeFileSync(join(dir, 'report.md'), markdownReport(summary));
-  writeFileSync(join(dir, 'report.html'), htmlReport(summary));
+  writeFileSync(join(dir, MARKDOWN_FILE), markdownReport(summary));
+  writeFileSync(join(dir, HTML_FILE), htmlReport(summary));
 }

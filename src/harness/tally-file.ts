@@ -1,0 +1,34 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { InputError } from '../core/errors.js';
+import type { Timing } from '../report/summary.js';
+import { CHECKPOINT_FILE } from './checkpoint.js';
+import type { RunPart, RunSpec } from './spec.js';
+import type { TallyData } from './tally.js';
+
+export const TALLY_FILE = 'tally.json';
+
+/** tally.json: a finished run or shard, everything `parlor merge` needs. */
+export interface TallyFile {
+  readonly tally: 1;
+  readonly spec: RunSpec;
+  readonly part: RunPart;
+  readonly data: TallyData;
+  readonly timing: Timing;
+}
+
+export function readTallyFile(dir: string): TallyFile {
+  const path = join(dir, TALLY_FILE);
+  if (!existsSync(path)) {
+    if (existsSync(join(dir, CHECKPOINT_FILE))) throw new InputError(`${dir} holds an unfinished run: finish it with the same command and --resume`);
+    throw new InputError(`${dir} holds no parlor run (no ${TALLY_FILE})`);
+  }
+  let file: TallyFile;
+  try {
+    file = JSON.parse(readFileSync(path, 'utf8')) as TallyFile;
+  } catch {
+    throw new InputError(`${path} is not JSON`);
+  }
+  if (file.tally !== 1 || typeof file.spec !== 'object' || typeof file.part !== 'object') throw new InputError(`${path} is not a parlor tally file`);
+  return file;
+}
