@@ -1,6 +1,6 @@
 import type { BotFactory } from '../../src/core/bot.js';
 import type { GameEvent } from '../../src/core/events.js';
-import type { DeadwoodAction, TakeAction, UpgradeAction } from '../../src/games/deadwood/actions.js';
+import type { DeadwoodAction, TakeAction } from '../../src/games/deadwood/actions.js';
 import { BOARD, SCENES, upgradePrice, type SceneCard } from '../../src/games/deadwood/data.js';
 import type { DeadwoodView, SetView } from '../../src/games/deadwood/view.js';
 import { distance, expectedBonus, successChance } from './odds.js';
@@ -14,12 +14,14 @@ export interface PlannerTuning {
   readonly rankPerDay: number;
   /** The chance someone stars on a card that has no star yet by the time it wraps. */
   readonly starLater: number;
+  /** The fewest ranks an upgrade must buy to be worth a walk to the Casting Office (0: never walk there for it). */
+  readonly tripRanks: number;
   /** The shots per turn a player off a role is expected to add to the day. */
   readonly freeShots: number;
 }
 
 /** Tuned against greedy in two-player games (see the game's README for the sweep). */
-export const DEFAULT_TUNING: PlannerTuning = { freeRate: 1.2, rankPerDay: 15, starLater: 0.3, freeShots: 0.35 };
+export const DEFAULT_TUNING: PlannerTuning = { freeRate: 1.2, rankPerDay: 10, starLater: 0.3, freeShots: 0.35, tripRanks: 4 };
 
 /** What working a role is worth: its value at the start of the next turn, and whether to rehearse there. */
 interface Worth {
@@ -45,7 +47,7 @@ export function work(budget: number, shots: number, chips: number, success: numb
     const below = row - width;
     for (let c = cap; c >= 0; c--) {
       const p = successChance(budget, c);
-      // The value once the shots are at t - 1 (after my success), before the others' turns.
+      // nextBelow: my next turn with t - 1 shots left; afterSuccess: my success, then the others' turns.
       const nextBelow = t === 1 ? done : stay * table[below + c]!;
       const afterSuccess = t === 1 ? done : others * (t === 2 ? done : stay * table[below - width + c]!) + (1 - others) * nextBelow;
       const act = (p * (success + afterSuccess) + (1 - p) * (failure + others * nextBelow)) / (1 - (1 - p) * (1 - others) * stay);
@@ -162,52 +164,68 @@ class Planner {
     return value;
   }
 
-  /** Free at the start of a turn in `room`: the best set in reach, a move and a take per turn (take on arrival, work the turn after). */
-  private startValue(room: string, rank: number): number {
+  /**
+   * Free at the start of a turn in `room`: the best set in reach, a move and a take per turn (take
+   * on arrival, work the turn after), or, while `office` holds, a walk to the Casting Office to
+   * upgrade on arrival.
+   */
+  private startValue(room: string, rank: number, office: boolean): number {
     let best = this.free;
     for (const set of this.view.sets) {
       if (set.wrapped) continue;
       const d = Math.max(1, distance(room, set.room));
       best = Math.max(best, this.stay ** d * this.setValue(set, rank));
     }
+    if (office && this.worthATrip(rank)) {
+      const d = distance(room, BOARD.office.id);
+      best = Math.max(best, this.stay ** Math.max(0, d - 1) * this.bestUpgrade(rank, (r) => this.stay * this.startValue(BOARD.office.id, r, false)));
+    }
     return best;
   }
 
-  private upgradeValue(from: number, a: UpgradeAction): number {
-    const price = a.pay === 'dollars' ? upgradePrice(a.rank)!.dollars : upgradePrice(a.rank)!.credits;
-    return 5 * (a.rank - from) - price + this.tuning.rankPerDay * (this.view.days - this.view.day) * (a.rank - from);
+  /** A walk to the Casting Office pays only for a big step: two ranks or more, with a day still to come. */
+  private worthATrip(rank: number): boolean {
+    const player = me(this.view);
+    const step = this.tuning.tripRanks;
+    if (step === 0 || this.view.day >= this.view.days || rank + step > 6) return false;
+    const price = upgradePrice(rank + step)!;
+    return player.dollars >= price.dollars || player.credits >= price.credits;
+  }
+
+  /** Points an upgrade is worth beyond the roles it opens today: 5 a rank at the end, less the price, plus the days to come. */
+  private rankGain(from: number, to: number, price: number): number {
+    return 5 * (to - from) - price + this.tuning.rankPerDay * (this.view.days - this.view.day) * (to - from);
+  }
+
+  /** The best upgrade the player can pay for now from `rank`, followed by `after` at the new rank; -Infinity when none. */
+  private bestUpgrade(rank: number, after: (rank: number) => number): number {
+    const player = me(this.view);
+    let best = -Infinity;
+    for (let r = rank + 1; r <= 6; r++) {
+      const price = upgradePrice(r)!;
+      const cheapest = player.dollars >= price.dollars ? (player.credits >= price.credits ? Math.min(price.dollars, price.credits) : price.dollars) : player.credits >= price.credits ? price.credits : -1;
+      if (cheapest < 0) continue;
+      best = Math.max(best, this.rankGain(rank, r, cheapest) + after(r));
+    }
+    return best;
   }
 
   /** The best rest of this turn from (room, rank) after the choices already made. */
   private restOfTurn(room: string, rank: number, moved: boolean, upgraded: boolean): number {
-    let best = this.stay * this.startValue(room, rank);
+    let best = this.stay * this.startValue(room, rank, !upgraded);
     const set = this.view.sets.find((s) => s.room === room);
     if (set !== undefined && !set.wrapped && set.scene !== null) best = Math.max(best, this.stay * this.bestRole(set.scene, set, rank, true));
     if (!moved) for (const n of BOARD.byId.get(room)!.neighbours) best = Math.max(best, this.restOfTurnAfterMove(n, rank, upgraded));
-    if (room === BOARD.office.id && !upgraded) best = Math.max(best, this.bestUpgradeFrom(rank, true));
+    if (room === BOARD.office.id && !upgraded) best = Math.max(best, this.bestUpgrade(rank, (r) => this.restOfTurn(room, r, moved, true)));
     return best;
   }
 
   /** Entering a face-down set reveals it only then: value it as the average over unseen cards. */
   private restOfTurnAfterMove(room: string, rank: number, upgraded: boolean): number {
     const set = this.view.sets.find((s) => s.room === room);
-    let best = this.stay * this.startValue(room, rank);
+    let best = this.stay * this.startValue(room, rank, !upgraded);
     if (set !== undefined && !set.wrapped) best = Math.max(best, this.stay * this.setValue(set, rank));
-    if (room === BOARD.office.id && !upgraded) best = Math.max(best, this.bestUpgradeFrom(rank, true));
-    return best;
-  }
-
-  private bestUpgradeFrom(rank: number, moved: boolean): number {
-    const player = me(this.view);
-    let best = -Infinity;
-    for (let r = rank + 1; r <= 6; r++) {
-      const price = upgradePrice(r)!;
-      for (const pay of ['dollars', 'credits'] as const) {
-        if ((pay === 'dollars' ? player.dollars : player.credits) < price[pay]) continue;
-        const a = { type: 'upgrade' as const, rank: r, pay };
-        best = Math.max(best, this.upgradeValue(rank, a) + this.restOfTurn(BOARD.office.id, r, moved, true));
-      }
-    }
+    if (room === BOARD.office.id && !upgraded) best = Math.max(best, this.bestUpgrade(rank, (r) => this.restOfTurn(room, r, true, true)));
     return best;
   }
 
@@ -222,9 +240,9 @@ class Planner {
       case 'move':
         return this.restOfTurnAfterMove(a.to, player.rank, this.view.upgraded);
       case 'upgrade':
-        return this.upgradeValue(player.rank, a) + this.restOfTurn(player.room, a.rank, this.view.moved, true);
+        return this.rankGain(player.rank, a.rank, a.pay === 'dollars' ? upgradePrice(a.rank)!.dollars : upgradePrice(a.rank)!.credits) + this.restOfTurn(player.room, a.rank, this.view.moved, true);
       case 'end':
-        return this.stay * this.startValue(player.room, player.rank);
+        return this.stay * this.startValue(player.room, player.rank, !this.view.upgraded);
       default:
         return -Infinity;
     }
