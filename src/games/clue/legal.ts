@@ -97,7 +97,7 @@ interface ActionBook {
   readonly accuseIn: ReadonlyMap<string, readonly ClueAction[]>;
   readonly suggestIn: ReadonlyMap<string, readonly ClueAction[]>;
   readonly show: ReadonlyMap<string, ClueAction>;
-  readonly lists: Map<string, readonly ClueAction[]>;
+  readonly lists: Map<number, readonly ClueAction[]>;
 }
 
 const books = new Map<ClueVariantId, ActionBook>();
@@ -143,7 +143,9 @@ export function legalActions(state: ClueState, seat: Seat): readonly ClueAction[
   if (options.place) return placements(state);
   const room = roomOf(state, seat);
   const accusations = !options.accuse ? 'none' : rulesOf(state).accuseFrom === 'anywhere' ? 'all' : room!;
-  const key = `${+options.roll}${+options.passage}${+options.pass}|${options.suggest ? room : ''}|${accusations}`;
+  // A number, not a string, keys the shared lists: this runs at every decision of every game.
+  const roomIndex = room === null ? 9 : boardOf(rulesOf(state)).index.get(room)!;
+  const key = +options.roll | (+options.passage << 1) | (+options.pass << 2) | (+options.suggest << 3) | (+options.accuse << 4) | (roomIndex << 5);
   let fixed = actions.lists.get(key);
   if (fixed === undefined) {
     const list: ClueAction[] = [];
@@ -158,7 +160,7 @@ export function legalActions(state: ClueState, seat: Seat): readonly ClueAction[
   }
   if (!options.move) return fixed;
   const moves = currentMoves(state);
-  moves.list ??= [...moves.actions, ...fixed];
+  moves.list ??= moves.actions.concat(fixed);
   return moves.list;
 }
 

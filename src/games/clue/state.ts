@@ -1,5 +1,5 @@
 import type { Seat } from '../../core/seat.js';
-import { classicBoard, cluelessBoard, type Board } from './board.js';
+import { classicBoard, cluelessBoard, isRoom, type Board } from './board.js';
 import type { ClueVariantId } from './cards.js';
 import type { GameEvent } from '../../core/events.js';
 import { VARIANTS, type VariantRules } from './rules.js';
@@ -63,8 +63,16 @@ export function rulesOf(state: ClueState): VariantRules {
   return VARIANTS[state.variant];
 }
 
+const boards = new Map<ClueVariantId, Board>();
+
+/** The variant's board, looked up once per variant (the hot path asks for it at every step). */
 export function boardOf(rules: VariantRules): Board {
-  return rules.board === 'classic' ? classicBoard() : cluelessBoard(rules.seating);
+  let board = boards.get(rules.id);
+  if (board === undefined) {
+    board = rules.board === 'classic' ? classicBoard() : cluelessBoard(rules.seating);
+    boards.set(rules.id, board);
+  }
+  return board;
 }
 
 export function suspectOf(state: ClueState, seat: Seat): string {
@@ -74,7 +82,7 @@ export function suspectOf(state: ClueState, seat: Seat): string {
 /** The room `seat`'s pawn is in, or null. */
 export function roomOf(state: ClueState, seat: Seat): string | null {
   const at = state.pawns[suspectOf(state, seat)]!;
-  return rulesOf(state).cards.rooms.includes(at) ? at : null;
+  return isRoom(boardOf(rulesOf(state)).index.get(at)!) ? at : null;
 }
 
 /** The seat playing `suspect`, or -1 when nobody plays it. */
