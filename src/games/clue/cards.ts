@@ -75,7 +75,7 @@ function lookup(variant: ClueVariantId): Map<string, string> {
     map = new Map();
     const cards = CARDS[variant];
     // Canonical names first, so an alias never shadows a card's own name (Mr Green vs Mr. Green).
-    for (const card of cards.all) map.set(normalizeName(card), card);
+    for (const card of cards.all) map.set(normalizeName(card), card).set(card, card);
     for (const card of cards.all) {
       for (const alias of ALIASES[card] ?? []) {
         const key = normalizeName(alias);
@@ -89,7 +89,8 @@ function lookup(variant: ClueVariantId): Map<string, string> {
 
 /** The canonical card `input` names in `variant` (of `category` when given), or null. */
 export function matchCard(variant: ClueVariantId, input: string, category?: CardCategory): string | null {
-  const card = lookup(variant).get(normalizeName(input));
+  // Canonical names (every legal action's) skip the normalising.
+  const card = lookup(variant).get(input) ?? lookup(variant).get(normalizeName(input));
   if (card === undefined) return null;
   return category === undefined || categoryOf(variant, card) === category ? card : null;
 }
