@@ -259,7 +259,7 @@ function playChecked(variant: ClueVariantId, players: number, index: number): st
 }
 
 describe.each(VARIANT_IDS.flatMap((variant) => [3, 4, 5, 6].map((players) => ({ variant, players }))))('clue $variant with $players players', ({ variant, players }) => {
-  it(`keeps every invariant after every action in ${GAMES} random games`, () => {
+  it(`keeps every invariant after every action, and no seat's view or notebook ever holds a card it may not know, in ${GAMES} random games`, () => {
     const endings = new Set<string>();
     for (let index = 0; index < GAMES; index++) endings.add(playChecked(variant, players, index));
     // The seeded games reach every kind of end, so every end is checked.
