@@ -42,11 +42,8 @@ function isModulePath(name: string): boolean {
 
 function sourceOf(name: string): EntrantSource {
   if (name.startsWith('cmd:')) return { kind: 'cmd', command: name.slice(4).replace(/^"(.*)"$/, '$1') };
-  if (name.startsWith('human:')) {
-    const person = name.slice(6);
-    if (person === '') throw new InputError(`--bots ${name}: a person needs a name, e.g. human:Ann`);
-    return { kind: 'human', name: person };
-  }
+  // A bare `human` is a person who gives their name at the table.
+  if (name === 'human' || name.startsWith('human:')) return { kind: 'human', name: name.slice(6).trim() };
   if (isModulePath(name)) return { kind: 'module', path: resolve(name) };
   return { kind: 'builtin', name };
 }
@@ -67,7 +64,7 @@ function isBotFactory(value: unknown): value is BotFactory {
   return typeof value === 'object' && value !== null && typeof (value as BotFactory).create === 'function';
 }
 
-/** The factory behind a built-in or module entrant. Commands and people are served elsewhere. */
+/** The factory behind a built-in or module entrant. Commands are served elsewhere; people sit at `parlor play` (src/human). */
 export async function loadBotFactory(gameId: string, source: EntrantSource): Promise<BotFactory> {
   switch (source.kind) {
     case 'builtin': {
@@ -94,6 +91,8 @@ export async function loadBotFactory(gameId: string, source: EntrantSource): Pro
     case 'cmd':
       throw new InputError(`cmd: entrants (external processes) are not supported yet: use a built-in bot or a module path`);
     case 'human':
-      throw new InputError(`human: seats are not supported by this command yet`);
+      throw new InputError(
+        `${source.name === '' ? 'human' : `human:${source.name}`} is a person at the terminal: people play with parlor play (e.g. parlor play --game ${gameId} --bots human:Ann,...); tournaments take System Players only`,
+      );
   }
 }

@@ -7,11 +7,16 @@ import { generatedSeatNames } from '../../core/seat.js';
 import { playerRange } from '../../games/registry.js';
 import { loadBotFactory, parseEntrants } from '../../harness/entrants.js';
 import { playGame, type MatchSeat } from '../../harness/match.js';
+import { lineTerminal } from '../../human/line-terminal.js';
+import { playWithPeople, seatsPeople } from '../../human/start.js';
+import { ttyTerminal } from '../../human/tty-terminal.js';
 import { logLine, outcomeLines } from '../log.js';
 import { printJson, resolveGameArgs, withGameOptions, withJson, type GameArgs } from '../shared.js';
 
 interface PlayArgs extends GameArgs {
-  bots: string;
+  bots?: string;
+  load?: string;
+  takeover?: string;
   seed?: string;
   as?: string;
   reveal: boolean;
@@ -24,12 +29,34 @@ export const playCommand: CommandModule<object, PlayArgs> = {
   describe: 'play one game and print its log as one seat sees it',
   builder: (yargs) =>
     withJson(withGameOptions(yargs))
-      .option('bots', { type: 'string', demandOption: true, describe: 'one entrant per seat: greedy,random,./my-bot.js' })
+      .option('bots', { type: 'string', describe: 'one entrant per seat: greedy,random,./my-bot.js, human:Ann (a person at this terminal); without it the table is set up by asking' })
+      .option('load', { type: 'string', describe: 'resume a game saved at the terminal from its record (its game, options and seats)' })
+      .option('takeover', { type: 'string', describe: "the System Player that takes the seat of a person who leaves (default: the game's strongest)" })
+      // With --load the game is the record's: --game need not be given.
+      .middleware((argv) => {
+        if (argv['load'] !== undefined && argv['game'] === undefined) argv['game'] = '';
+      }, true)
       .option('seed', { type: 'string', describe: 'seed (default: a new one, printed)' })
       .option('as', { type: 'string', describe: 'the seat whose log is printed: a seat number (0-based) or player name; default 0' })
       .option('reveal', { type: 'boolean', default: false, describe: 'print every event, hidden ones included' })
       .option('record', { type: 'string', describe: 'where to save the game record (default results/play/<game>-<seed>.json)' }) as never,
   handler: async (args) => {
+    if (args.load !== undefined || args.bots === undefined || seatsPeople(args.bots)) {
+      if (args.json || args.reveal || args.as !== undefined) {
+        throw new InputError('--json, --reveal and --as are for games between System Players: people at the terminal each see their own seat');
+      }
+      if (args.load !== undefined && (args.bots !== undefined || args.game !== '' || args.variant !== undefined || (args.set ?? []).length > 0)) {
+        throw new InputError('--load takes the game, its options and its seats from the record: leave out --game, --variant, --set and --bots');
+      }
+      await playWithPeople(process.stdin.isTTY ? ttyTerminal() : lineTerminal(), {
+        ...(args.load !== undefined ? { load: args.load } : { game: resolveGameArgs(args) }),
+        ...(args.bots !== undefined ? { bots: args.bots } : {}),
+        ...(args.takeover !== undefined ? { takeover: args.takeover } : {}),
+        ...(args.record !== undefined ? { record: args.record } : {}),
+        seed: args.seed ?? String(Date.now()),
+      });
+      return;
+    }
     const { game, variant, config } = resolveGameArgs(args);
     const entrants = parseEntrants(args.bots);
     const [min, max] = playerRange(game, variant);

@@ -1,0 +1,31 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { InputError } from '../core/errors.js';
+import type { GameRecord } from '../core/record.js';
+import { parseRecord } from '../harness/replay.js';
+
+export function saveRecord(file: string, record: GameRecord): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(record)}\n`);
+}
+
+/** A saved game to resume: a record file, checked, of a game that is not over. */
+export function readRecord(file: string): GameRecord {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new InputError(`cannot read ${file} as JSON: ${(error as Error).message}`);
+  }
+  const record = parseRecord(raw, file);
+  if (record.outcome !== null) throw new InputError(`the game in ${file} is over: there is nothing to resume (parlor replay ${file} shows it)`);
+  if (record.engineError !== undefined) throw new InputError(`the game in ${file} stopped on an engine error: it cannot be resumed`);
+  return record;
+}
+
+/** The record file of the n-th game of a sitting (1-based): the second of `a.json` is `a-2.json`. */
+export function nthRecordFile(file: string, n: number): string {
+  if (n === 1) return file;
+  const dot = file.endsWith('.json') ? file.length - 5 : file.length;
+  return `${file.slice(0, dot)}-${n}${file.slice(dot)}`;
+}

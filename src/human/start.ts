@@ -1,0 +1,53 @@
+import { join } from 'node:path';
+import { InputError } from '../core/errors.js';
+import type { GameDefinition } from '../core/game.js';
+import { parseEntrants, type EntrantSpec } from '../harness/entrants.js';
+import { playerRange } from '../games/registry.js';
+import { seatTable, takeoverBot } from './seats.js';
+import type { SessionEnd } from './session.js';
+import { askEntrants, openRecord, playSitting, screenFor } from './sitting.js';
+import type { Terminal } from './terminal.js';
+
+export interface PeopleOptions {
+  /** The game from the flags; with `load` the record's game is played. */
+  readonly game?: { readonly game: GameDefinition; readonly variant: string; readonly config: unknown };
+  /** `--bots`; absent: the table is set up by asking. */
+  readonly bots?: string;
+  /** `--load`: a saved game to resume. */
+  readonly load?: string;
+  readonly seed: string;
+  readonly takeover?: string;
+  /** `--record`; default results/play/<game>[-<variant>]-<seed>.json. */
+  readonly record?: string;
+}
+
+/** Whether a `--bots` list seats anyone at the terminal. */
+export function seatsPeople(bots: string): boolean {
+  return parseEntrants(bots).some((e) => e.source.kind === 'human');
+}
+
+/** `parlor play` with people: seats them (or resumes a saved game), then plays until they stop. */
+export async function playWithPeople(terminal: Terminal, options: PeopleOptions): Promise<SessionEnd[]> {
+  if (options.load !== undefined) {
+    const { setup, record } = await openRecord(options.load);
+    const takeover = await takeoverBot(setup.game.id, options.takeover);
+    terminal.print(`Resuming ${options.load}: ${setup.game.title}, ${record.steps.length} moves played.`);
+    return playSitting({ terminal, ...setup, resume: record, takeover, recordFile: options.record ?? options.load });
+  }
+  const { game, variant, config } = options.game!;
+  screenFor(game);
+  const takeover = await takeoverBot(game.id, options.takeover);
+  let entrants: EntrantSpec[];
+  if (options.bots === undefined) {
+    entrants = await askEntrants(terminal, game, variant);
+  } else {
+    entrants = parseEntrants(options.bots);
+    const [min, max] = playerRange(game, variant);
+    if (entrants.length < min || entrants.length > max) {
+      throw new InputError(`${game.id}${variant ? ` (${variant})` : ''} takes ${min}-${max} players: --bots names ${entrants.length}`);
+    }
+  }
+  const sitters = await seatTable(terminal, game, entrants);
+  const recordFile = options.record ?? join('results', 'play', `${game.id}${variant ? `-${variant}` : ''}-${options.seed}.json`);
+  return playSitting({ terminal, game, variant, config, seed: options.seed, sitters, takeover, recordFile });
+}
