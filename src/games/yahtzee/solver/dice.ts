@@ -113,3 +113,18 @@ export function keepWithin(small: number, big: number): boolean {
   for (let f = 1; f <= FACES; f++) if (s[f]! > b[f]!) return false;
   return true;
 }
+
+/**
+ * The distinct keeps within each roll, ascending (so the roll itself, keeping all five dice,
+ * comes first, then the keeps of four dice, ...): ROLL_SUBKEEPS[ROLL_SUBKEEP_START[r] .. [r + 1]).
+ */
+export const ROLL_SUBKEEP_START = new Int32Array(ROLLS + 1);
+const within: number[] = [];
+for (let r = 0; r < ROLLS; r++) {
+  ROLL_SUBKEEP_START[r] = within.length;
+  const found: number[] = [];
+  for (let k = 0; k < KEEPS; k++) if (keepWithin(k, r)) found.push(k);
+  within.push(...found);
+}
+ROLL_SUBKEEP_START[ROLLS] = within.length;
+export const ROLL_SUBKEEPS = Int16Array.from(within);

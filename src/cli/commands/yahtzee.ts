@@ -1,0 +1,161 @@
+import type { Argv, CommandModule } from 'yargs';
+import { InputError } from '../../core/errors.js';
+import { CATEGORIES, UPPER_BONUS_THRESHOLD } from '../../games/yahtzee/scoring.js';
+import { advise, checkAdviceQuery, type Advice, type AdviceQuery } from '../../games/yahtzee/solver/advice.js';
+import { defaultThreads } from '../../games/yahtzee/solver/build.js';
+import { distributionCachePath, writeJsonCache } from '../../games/yahtzee/solver/cache.js';
+import { distributionJson, scoreDistribution, type ScoreDistribution } from '../../games/yahtzee/solver/distribution.js';
+import { loadTable, solveTable, type LoadedTable } from '../../games/yahtzee/solver/table.js';
+import { printJson, withJson } from '../shared.js';
+
+/** The published optimum for these rules, for the solve command to show beside its own. */
+const PUBLISHED = '245.87 (Glenn 2006, "An Optimal Strategy for Yahtzee"; 245.870775 to six places)';
+
+interface SolveArgs {
+  cache: boolean;
+  threads?: number;
+  distribution: boolean;
+  json: boolean;
+}
+
+interface AdviseArgs {
+  dice?: string;
+  'rolls-left'?: number;
+  used: string;
+  upper?: number;
+  json: boolean;
+}
+
+function percent(p: number): string {
+  return `${(100 * p).toFixed(2)}%`;
+}
+
+function distributionLines(d: ScoreDistribution): string[] {
+  const percentiles = Object.entries(d.percentiles).map(([p, s]) => `p${p} ${s}`);
+  return [
+    'Final score under optimal play (exact, not sampled):',
+    `  mean ${d.mean.toFixed(4)}, SD ${d.sd.toFixed(4)}, min ${d.min}, max ${d.max}`,
+    `  ${percentiles.join(', ')}`,
+    `  P(upper bonus) ${percent(d.bonusProbability)}, P(Yahtzee scored) ${percent(d.yahtzeeProbability)}`,
+  ];
+}
+
+const solveCommand: CommandModule<object, SolveArgs> = {
+  command: 'solve',
+  describe: 'build the table of the optimal strategy (every turn-start state) and cache it',
+  builder: (yargs) =>
+    withJson(yargs)
+      .option('cache', { type: 'boolean', default: true, describe: 'write the table to the cache (--no-cache: build only)' })
+      .option('threads', { type: 'number', describe: `threads building the table (default: ${defaultThreads()}, the cores)` })
+      .option('distribution', { type: 'boolean', default: false, describe: 'also the exact distribution of the final score (a few seconds more)' }) as never,
+  handler: async (args) => {
+    const threads = args.threads ?? defaultThreads();
+    if (!Number.isInteger(threads) || threads < 1) throw new InputError(`--threads ${args.threads}: expected a whole number >= 1`);
+    const solved = await solveTable(threads, args.cache);
+    const distribution = args.distribution ? scoreDistribution(solved.table) : null;
+    if (distribution !== null && args.cache) writeJsonCache(distributionCachePath(), distributionJson(distribution));
+    const { table } = solved;
+    if (args.json) {
+      printJson({
+        expectedScore: table.expectedScore,
+        seconds: solved.seconds,
+        states: table.states,
+        ...(distribution !== null ? { distribution: distributionJson(distribution) } : {}),
+      });
+      return;
+    }
+    const lines = [
+      `Expected score of the empty card: ${table.expectedScore.toFixed(6)} (published: ${PUBLISHED})`,
+      `Built in ${solved.seconds.toFixed(3)} s with ${threads} thread${threads === 1 ? '' : 's'}: ${table.states} turn-start states (used categories x upper points still needed for the bonus)`,
+      args.cache
+        ? solved.writeProblem === undefined
+          ? `Cached in ${solved.cachePath}`
+          : `Not cached: ${solved.writeProblem}`
+        : 'Not cached (--no-cache)',
+      ...(distribution !== null ? distributionLines(distribution) : []),
+    ];
+    console.log(lines.join('\n'));
+  },
+};
+
+function parseDice(text: string): number[] {
+  const parts = text.split(',').map((s) => s.trim());
+  return parts.map((part) => {
+    if (!/^\d+$/.test(part)) throw new InputError(`--dice ${text}: "${part}" is not a die face (1 to 6); expected five faces like 3,3,5,5,6`);
+    return Number(part);
+  });
+}
+
+function parseUsed(text: string): string[] {
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+}
+
+/** The table for the advisor: the cached one, or built now (saying so on stderr, JSON stays clean). */
+async function advisorTable(): Promise<LoadedTable> {
+  const loaded = await loadTable();
+  if (loaded.source === 'built') {
+    const cached = loaded.writeProblem === undefined ? `cached in ${loaded.cachePath}` : `not cached: ${loaded.writeProblem}`;
+    process.stderr.write(`parlor: built the optimal table in ${loaded.seconds.toFixed(2)} s (cache ${loaded.cacheProblem}); ${cached}\n`);
+  }
+  return loaded;
+}
+
+function describeOption(option: Advice['options'][number], best: boolean): string {
+  const value = option.expectedScore.toFixed(4).padStart(10);
+  const mark = best ? 'best' : '    ';
+  if ('category' in option) return `  ${mark}  score ${option.category.padEnd(14)}${value}`;
+  const what = option.keep.length === 5 ? `keep all five (score now)` : option.keep.length === 0 ? 'roll all five' : `keep ${option.keep.join(' ')}`;
+  return `  ${mark}  ${what.padEnd(26)}${value}`;
+}
+
+function adviceLines(query: AdviceQuery, advice: Advice): string[] {
+  const used = query.used.length === 0 ? 'nothing used' : `used ${query.used.join(', ')}`;
+  const bonus = query.upper >= UPPER_BONUS_THRESHOLD ? 'bonus earned' : `${UPPER_BONUS_THRESHOLD - query.upper} more for the bonus`;
+  const head = `Card: ${used}; upper total ${query.upper} (${bonus})`;
+  if (query.dice === undefined) return [head, `Expected points still to come from the start of the next turn: ${advice.expectedScore.toFixed(4)}`];
+  const rollsLeft = query.rollsLeft ?? 0;
+  return [
+    head,
+    `Dice ${query.dice.join(' ')} with ${rollsLeft} roll${rollsLeft === 1 ? '' : 's'} left: expected points still to come ${advice.expectedScore.toFixed(4)}`,
+    ...advice.options.map((option, i) => describeOption(option, i === 0)),
+  ];
+}
+
+const adviseCommand: CommandModule<object, AdviseArgs> = {
+  command: 'advise',
+  describe: 'the best keep or category for a Yahtzee card and dice, and the value of every option',
+  builder: (yargs) =>
+    withJson(yargs)
+      .option('dice', { type: 'string', describe: 'the five dice of the turn, e.g. 3,3,5,5,6 (without: the turn-start value)' })
+      .option('rolls-left', { type: 'number', describe: 'rolls left in the turn with --dice: 2, 1 or 0' })
+      .option('used', { type: 'string', default: '', describe: `categories already scored, comma-separated: ${CATEGORIES.join(' ')}` })
+      .option('upper', { type: 'number', describe: 'the upper section total so far (63 or more: bonus earned); needed once ones..sixes are used' })
+      .example('$0 yahtzee advise --dice 3,3,5,5,6 --rolls-left 2 --used ones,fives,chance --upper 18', '') as never,
+  handler: async (args) => {
+    const used = parseUsed(args.used);
+    if (args.upper === undefined && used.some((id) => (CATEGORIES.slice(0, 6) as readonly string[]).includes(id))) {
+      throw new InputError('--upper is needed once an upper category (ones ... sixes) is used: the points the upper section holds so far');
+    }
+    const query: AdviceQuery = {
+      used,
+      upper: args.upper ?? 0,
+      ...(args.dice !== undefined ? { dice: parseDice(args.dice) } : {}),
+      ...(args['rolls-left'] !== undefined ? { rollsLeft: args['rolls-left'] } : {}),
+    };
+    checkAdviceQuery(query);
+    const { table } = await advisorTable();
+    const advice = advise(table, query);
+    if (args.json) printJson(advice);
+    else console.log(adviceLines(query, advice).join('\n'));
+  },
+};
+
+export const yahtzeeCommand: CommandModule<object, object> = {
+  command: 'yahtzee <command>',
+  describe: "Yahtzee's optimal strategy: solve its table, ask the advisor",
+  builder: (yargs: Argv) => yargs.command(solveCommand).command(adviseCommand).demandCommand(1, 'name a yahtzee command: solve or advise') as never,
+  handler: () => {},
+};
