@@ -7,6 +7,7 @@ import { replayCommand } from './replay.js';
 import { runCommand } from './run.js';
 import { scenariosCommand } from './scenarios.js';
 import { sprtCommand } from './sprt.js';
+import { yahtzeeCommand } from './yahtzee.js';
 
 /** Every `parlor` command, in the order `parlor --help` lists them. */
 export const COMMANDS: readonly CommandModule<any, any>[] = [
@@ -18,4 +19,5 @@ export const COMMANDS: readonly CommandModule<any, any>[] = [
   runCommand,
   mergeCommand,
   sprtCommand,
+  yahtzeeCommand,
 ];
