@@ -68,14 +68,16 @@ export function diceDestinations(move: DiceMove): Destination[] {
   ensure(board.names.length);
   const mark = nextStamp();
   const found: Destination[] = [];
-  const roomFound = new Uint8Array(ROOM_COUNT);
+  /** Bit r: room r is already listed. */
+  let roomsFound = 0;
   /** The nodes from `from` (excluded) to `last`, along the search's parents, then `final`. */
   const pathTo = (last: number, final: number): number[] => {
     const path = final >= 0 ? [final] : [];
     for (let node = last; node !== from; node = parent[node]!) path.push(node);
     return path.reverse();
   };
-  // Breadth-first over the squares: rooms end a move, so none is passed through.
+  // Breadth-first over the squares: rooms end a move, so none is passed through. Leaving a room,
+  // its neighbours are its door squares, and an occupied one is a blocked door.
   queue.length = 0;
   seen[from] = mark;
   dist[from] = 0;
@@ -84,28 +86,27 @@ export function diceDestinations(move: DiceMove): Destination[] {
     const node = queue[head]!;
     const d = dist[node]!;
     if (d >= steps) continue;
-    const visit = (next: number): void => {
+    for (let i = board.adjStart[node]!; i < board.adjStart[node + 1]!; i++) {
+      const next = board.adj[i]!;
       if (isRoom(next)) {
-        if (next === from || next === move.leftRoom || roomFound[next] === 1) return;
-        roomFound[next] = 1;
+        if (next === from || next === move.leftRoom || (roomsFound & (1 << next)) !== 0) continue;
+        roomsFound |= 1 << next;
         found.push({ node: next, path: pathTo(node, next) });
-        return;
+        continue;
       }
-      if (occupied[next] === 1 || seen[next] === mark) return;
+      if (occupied[next] === 1 || seen[next] === mark) continue;
       seen[next] = mark;
       dist[next] = d + 1;
       parent[next] = node;
       queue.push(next);
       if (!move.exact) found.push({ node: next, path: pathTo(next, -1) });
-    };
-    if (node === from) exits(move, visit);
-    else for (let i = board.adjStart[node]!; i < board.adjStart[node + 1]!; i++) visit(board.adj[i]!);
+    }
   }
   if (move.passageStep && isRoom(from) && steps >= 1) {
     const other = board.passage[from]!;
     if (other >= 0 && other !== move.leftRoom) found.push({ node: other, path: [other] });
   }
-  if (move.exact) exactSquares(move, found, queue);
+  if (move.exact) exactSquares(move, found);
   return found;
 }
 
@@ -143,19 +144,15 @@ function hops(board: Board): Uint8Array {
 let onPath = new Uint8Array(256);
 
 /**
- * Classic: every square at the end of a path of exactly `steps` squares that enters none twice.
- * The squares form a grid, so the length of every path between two squares has the parity of
- * their colours (x + y); from a room, of the first square's colour. The squares the breadth-first
- * search reached within `steps` whose colour fits are the candidates; for each, a depth-first search
- * for such a path, cut wherever the target is farther than the steps left, usually finds one at
- * the first try.
+ * A path of exactly `steps` squares from the move's start to the square `target`, entering none
+ * twice nor any occupied, or null: a depth-first search cut wherever the target is farther than
+ * the steps left (the distance table is a lower bound).
  */
-function exactSquares(move: DiceMove, found: Destination[], reached: readonly number[]): void {
+function pathOfExactly(move: DiceMove, target: number): number[] | null {
   const { board, from, steps, occupied } = move;
   const n = board.names.length;
   const table = hops(board);
   if (onPath.length < n) onPath = new Uint8Array(n);
-  let target = 0;
   const enter = (node: number, left: number): boolean => {
     if (node === target) return left === 0;
     if (left === 0 || table[node * n + target]! > left) return false;
@@ -173,30 +170,75 @@ function exactSquares(move: DiceMove, found: Destination[], reached: readonly nu
     stack.pop();
     return false;
   };
-  // Bit c of `colours`: a path of `steps` may end on a square of colour c.
-  let colours = 0;
-  if (isRoom(from)) {
-    exits(move, (door) => {
-      if (!isRoom(door)) colours |= 1 << ((board.x[door]! + board.y[door]! + steps - 1) & 1);
-    });
-  } else {
-    colours = 1 << ((board.x[from]! + board.y[from]! + steps) & 1);
-  }
+  stack.length = 0;
   onPath[from] = 1;
-  for (const candidate of reached) {
-    if (candidate === from || (colours & (1 << ((board.x[candidate]! + board.y[candidate]!) & 1))) === 0) continue;
-    target = candidate;
-    stack.length = 0;
-    let ok = false;
-    exits(move, (first) => {
-      if (!ok && !isRoom(first)) ok = enter(first, steps - 1);
-    });
-    if (ok) {
-      stack.push(candidate);
-      found.push({ node: candidate, path: stack.slice() });
-    }
-  }
+  let ok = false;
+  exits(move, (first) => {
+    if (!ok && !isRoom(first)) ok = enter(first, steps - 1);
+  });
   onPath[from] = 0;
+  if (!ok) return null;
+  stack.push(target);
+  return stack.slice();
+}
+
+const emptyBoardCache = new WeakMap<Board, Map<number, readonly Destination[]>>();
+let nobody = new Uint8Array(256);
+
+/**
+ * Every square a path of exactly `steps` reaches from `from` on a board without other pawns, one
+ * path each, made once per (start, roll). The squares form a grid, so every path between two
+ * squares has the parity of their colours (x + y): only squares within reach and of a fitting
+ * colour are searched.
+ */
+function emptyBoardSquares(board: Board, from: number, steps: number): readonly Destination[] {
+  let byStart = emptyBoardCache.get(board);
+  if (byStart === undefined) {
+    byStart = new Map();
+    emptyBoardCache.set(board, byStart);
+  }
+  const key = from * 64 + steps;
+  const cached = byStart.get(key);
+  if (cached !== undefined) return cached;
+  const n = board.names.length;
+  if (nobody.length < n) nobody = new Uint8Array(n);
+  const table = hops(board);
+  const move: DiceMove = { board, from, steps, exact: true, passageStep: false, leftRoom: -1, occupied: nobody };
+  const starts: number[] = [];
+  exits(move, (first) => {
+    if (!isRoom(first)) starts.push(first);
+  });
+  const found: Destination[] = [];
+  for (let target = ROOM_COUNT; target < n; target++) {
+    if (target === from) continue;
+    const colour = (board.x[target]! + board.y[target]!) & 1;
+    const reachable = isRoom(from)
+      ? starts.some((door) => table[door * n + target]! + 1 <= steps && ((board.x[door]! + board.y[door]! + steps - 1) & 1) === colour)
+      : table[from * n + target]! <= steps && ((board.x[from]! + board.y[from]! + steps) & 1) === colour;
+    if (!reachable) continue;
+    const path = pathOfExactly(move, target);
+    if (path !== null) found.push({ node: target, path });
+  }
+  byStart.set(key, found);
+  return found;
+}
+
+/**
+ * Classic: every square at the end of a path of exactly `steps` squares that enters none twice nor
+ * an occupied one. Other pawns only take paths away, so these are the empty board's destinations
+ * (cached) that are free: each keeps its path when the path is clear, or gets another from a search.
+ */
+function exactSquares(move: DiceMove, found: Destination[]): void {
+  const { occupied } = move;
+  for (const destination of emptyBoardSquares(move.board, move.from, move.steps)) {
+    if (occupied[destination.node] === 1) continue;
+    if (destination.path.every((node) => occupied[node] === 0)) {
+      found.push(destination);
+      continue;
+    }
+    const path = pathOfExactly(move, destination.node);
+    if (path !== null) found.push({ node: destination.node, path });
+  }
 }
 
 const DIRECTIONS: Readonly<Record<string, string>> = { n: 'N', up: 'N', north: 'N', s: 'S', down: 'S', south: 'S', e: 'E', right: 'E', east: 'E', w: 'W', left: 'W', west: 'W' };
