@@ -1,6 +1,7 @@
 import type { BotFactory } from '../src/core/bot.js';
 import { greedyBot as deadwoodGreedy } from './deadwood/greedy.js';
 import { plannerBot as deadwoodPlanner } from './deadwood/planner.js';
+import { clueBots } from './clue/index.js';
 import { randomBot } from './generic/random.js';
 import { greedyBot } from './yahtzee/greedy.js';
 
@@ -8,6 +9,7 @@ import { greedyBot } from './yahtzee/greedy.js';
 const BOTS: Readonly<Record<string, readonly BotFactory[]>> = {
   yahtzee: [randomBot, greedyBot],
   deadwood: [randomBot, deadwoodGreedy, deadwoodPlanner],
+  clue: clueBots,
 };
 
 export function builtinBots(gameId: string): readonly BotFactory[] {

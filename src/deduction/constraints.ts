@@ -130,25 +130,26 @@ export function propagate(shape: Shape, cs: Constraints): boolean {
     for (let i = clauses.length - 1; i >= 0; i--) {
       const clause = clauses[i]!;
       const bit = 1 << clause.player;
+      const cards = clause.cards;
       let satisfied = false;
-      const left: number[] = [];
-      for (const c of clause.cards) {
+      let left = 0;
+      for (const c of cards) {
         const d = domain[c]!;
         if (d === bit) satisfied = true;
-        else if ((d & bit) !== 0) left.push(c);
+        else if ((d & bit) !== 0) cards[left++] = c;
       }
       if (satisfied) {
         clauses.splice(i, 1);
         continue;
       }
-      if (left.length === 0) return false;
-      if (left.length === 1) {
-        domain[left[0]!] = bit;
+      if (left === 0) return false;
+      if (left === 1) {
+        domain[cards[0]!] = bit;
         clauses.splice(i, 1);
         changed = true;
         continue;
       }
-      clause.cards = left;
+      cards.length = left;
     }
     const nots = cs.notCaseFile;
     for (let i = nots.length - 1; i >= 0; i--) {
@@ -185,21 +186,26 @@ export function propagate(shape: Shape, cs: Constraints): boolean {
   return true;
 }
 
-/** Removes clauses implied by a smaller one of the same player, and repeats. */
+/** Removes clauses implied by another of the same player whose cards they all include. */
 function dropSubsumed(clauses: Clause[]): void {
   for (let i = clauses.length - 1; i >= 0; i--) {
     const a = clauses[i]!;
     for (let j = 0; j < clauses.length; j++) {
-      if (j === i) continue;
       const b = clauses[j]!;
-      if (b.player !== a.player || b.cards.length > a.cards.length) continue;
+      if (j === i || b.player !== a.player || b.cards.length > a.cards.length) continue;
+      // Of two equal clauses the later goes.
       if (b.cards.length === a.cards.length && j > i) continue;
-      if (b.cards.every((c) => a.cards.includes(c))) {
+      if (includesAll(a.cards, b.cards)) {
         clauses.splice(i, 1);
         break;
       }
     }
   }
+}
+
+function includesAll(set: readonly number[], sub: readonly number[]): boolean {
+  for (const c of sub) if (!set.includes(c)) return false;
+  return true;
 }
 
 /**

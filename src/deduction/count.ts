@@ -38,6 +38,7 @@ export interface Program {
   readonly close: Int32Array;
   /** The state before any card: every owner's room. */
   readonly start: number;
+  /** How many bits the state uses. */
   readonly bits: number;
   /** Each player's room field; mask 0 when the player has no room. */
   readonly playerShift: Int32Array;
@@ -55,8 +56,8 @@ export interface Program {
   readonly freeCaseFile: Int32Array;
 }
 
-/** Past this many state bits the dense code -> state table would not fit. */
-export const MAX_BITS = 26;
+/** A state is a non-negative int32 (-1 marks an empty hash slot). */
+export const MAX_BITS = 31;
 
 /** A growable scratch table of int32s. */
 class Ints {
@@ -329,10 +330,14 @@ let backwardCounts = new Float64Array(1 << 12);
 let edges = new Int32Array(1 << 14);
 let layerStart = new Int32Array(64);
 let edgeStart = new Int32Array(64);
-let indexOf = new Int32Array(0);
+// The layer being built is found by code through a small open-addressing hash table (a dense
+// table over every code would be megabytes, and each lookup a cache miss): slotCode -1 is empty,
+// slotState the state's index, or -1 for a code found invalid.
+let slotCode = new Int32Array(1 << 10).fill(-1);
+let slotState = new Int32Array(1 << 10);
+let usedSlots = new Int32Array(1 << 10);
 let transTotals = new Float64Array(64);
 let freeTotals = new Float64Array(64);
-const rejected: number[] = [];
 
 function growStates(need: number): void {
   let size = codes.length;
@@ -361,7 +366,6 @@ function growEdges(need: number): void {
 export function forward(program: Program): number {
   const { transStart, transShift, transMask, transSet, transCap, close } = program;
   const m = program.length;
-  if (indexOf.length < 1 << program.bits) indexOf = new Int32Array(1 << program.bits);
   if (layerStart.length < m + 2) {
     layerStart = new Int32Array(2 * (m + 2));
     edgeStart = new Int32Array(2 * (m + 2));
@@ -378,8 +382,20 @@ export function forward(program: Program): number {
     const t0 = transStart[k]!;
     const t1 = transStart[k + 1]!;
     const closing = close[k]!;
+    const most = (to - from) * (t1 - t0);
     edgeStart[k] = edge;
-    if (edge + (to - from) * (t1 - t0) > edges.length) growEdges(edge + (to - from) * (t1 - t0));
+    if (edge + most > edges.length) growEdges(edge + most);
+    // A table at least twice the most codes this layer can meet keeps probes short.
+    let bits = 4;
+    while (1 << bits < 2 * most) bits++;
+    if (slotCode.length < 1 << bits) {
+      slotCode = new Int32Array(1 << bits).fill(-1);
+      slotState = new Int32Array(1 << bits);
+      usedSlots = new Int32Array(1 << bits);
+    }
+    const shift = 32 - bits;
+    const wrap = (1 << bits) - 1;
+    let used = 0;
     for (let i = from; i < to; i++) {
       const code = codes[i]!;
       const f = forwardCounts[i]!;
@@ -390,9 +406,10 @@ export function forward(program: Program): number {
           let next = (code - (1 << s)) | transSet[j]!;
           if ((next & closing) === closing) {
             next ^= closing;
-            const known = indexOf[next]!;
-            if (known > 0) target = known - 1;
-            else if (known === 0) {
+            let slot = Math.imul(next, 0x9e3779b1) >>> shift;
+            while (slotCode[slot] !== next && slotCode[slot] !== -1) slot = (slot + 1) & wrap;
+            if (slotCode[slot] === next) target = slotState[slot]!;
+            else {
               let valid = true;
               for (let q = t0; q < t1; q++) {
                 if (((next >>> transShift[q]!) & transMask[q]!) > transCap[q]!) {
@@ -405,11 +422,10 @@ export function forward(program: Program): number {
                 target = size++;
                 codes[target] = next;
                 forwardCounts[target] = 0;
-                indexOf[next] = target + 1;
-              } else {
-                indexOf[next] = -1;
-                rejected.push(next);
               }
+              slotCode[slot] = next;
+              slotState[slot] = target;
+              usedSlots[used++] = slot;
             }
           }
         }
@@ -418,13 +434,12 @@ export function forward(program: Program): number {
       }
     }
     layerStart[k + 2] = size;
-    for (let i = to; i < size; i++) indexOf[codes[i]!] = 0;
-    for (const code of rejected) indexOf[code] = 0;
-    rejected.length = 0;
+    for (let i = 0; i < used; i++) slotCode[usedSlots[i]!] = -1;
   }
   let total = 0;
   for (let i = layerStart[m]!; i < size; i++) {
-    const b = freeDeals(program, codes[i]!, -1, -2);
+    const multinomial = dealFree(program, codes[i]!);
+    const b = multinomial === 0 ? 0 : caseFileChoices * multinomial;
     backwardCounts[i] = b;
     total += forwardCounts[i]! * b;
   }
@@ -465,62 +480,102 @@ export function backward(program: Program, owners: number, out: Float64Array, si
   addFreeCounts(program, owners, out, sign);
 }
 
+// What `dealFree` leaves for the free-card counts: each player's room, each slot's openness, the
+// case-file choices without each category, and the number of free cards the players take.
+const finalRoom = new Int32Array(32);
+const slotIsOpen = new Int32Array(32);
+const choicesWithout = new Float64Array(32);
+let caseFileChoices = 0;
+let freeToPlayers = 0;
+
 /**
- * The ways to deal the free cards from the programme's last state `code`: one case-file card per
- * open slot, then a multinomial over the players' rooms (0 when a player that may hold no free
- * card still has room). With a class `cls` (see `freeClass`) and `to` (a player, or -1 for the
- * case file), only the deals in which one given free card of that class goes to `to`.
+ * The ways to deal the free cards to the rooms and slots the programme's last state `code` leaves
+ * open, as (ways to fill the slots) x (ways to fill the rooms): one case-file card per open slot
+ * among its category's free cards, then a multinomial of the rest over the players' rooms. Returns
+ * the multinomial (0 when a player that may hold no free card still has room) and leaves the rest
+ * in the variables above.
  */
-function freeDeals(program: Program, code: number, cls: number, to: number): number {
-  const { slotShift, freeCaseFile, playerShift, playerMask, freePlayers } = program;
-  const category = cls >> 1;
-  const mayBeCaseFile = (cls & 1) === 1;
-  if (to === -1 && (!mayBeCaseFile || ((code >>> slotShift[category]!) & 1) === 0)) return 0;
-  let ways = 1;
+function dealFree(program: Program, code: number): number {
+  const { slotShift, freeCaseFile, playerShift, playerMask, freePlayers, categories, players } = program;
   let open = 0;
-  for (let k = 0; k < program.categories; k++) {
+  caseFileChoices = 1;
+  for (let k = 0; k < categories; k++) {
     const s = slotShift[k]!;
-    if (s < 0 || ((code >>> s) & 1) === 0) continue;
-    open++;
-    if (k !== category || !mayBeCaseFile) ways *= freeCaseFile[k]!;
-    else if (to >= 0) ways *= freeCaseFile[k]! - 1;
+    slotIsOpen[k] = s >= 0 && ((code >>> s) & 1) === 1 ? 1 : 0;
+    choicesWithout[k] = 1;
   }
-  if (ways === 0) return 0;
-  let left = program.freeCount - open - (to >= 0 ? 1 : 0);
-  for (let p = 0; p < program.players; p++) {
-    let r = (code >>> playerShift[p]!) & playerMask[p]!;
-    if (p === to) r--;
+  for (let k = 0; k < categories; k++) {
+    if (slotIsOpen[k] === 0) continue;
+    open++;
+    caseFileChoices *= freeCaseFile[k]!;
+    for (let j = 0; j < categories; j++) if (j !== k) choicesWithout[j]! *= freeCaseFile[k]!;
+  }
+  let left = program.freeCount - open;
+  freeToPlayers = left;
+  let ways = 1;
+  for (let p = 0; p < players; p++) {
+    const r = (code >>> playerShift[p]!) & playerMask[p]!;
+    finalRoom[p] = r;
     if (r === 0) continue;
-    if (r < 0 || (freePlayers & (1 << p)) === 0 || r > left) return 0;
+    if ((freePlayers & (1 << p)) === 0 || r > left) return 0;
     ways *= choose(left, r);
     left -= r;
   }
   return left === 0 ? ways : 0;
 }
 
-/** The free cards' counts: the free cards of one class count alike, so each class is counted once. */
+/**
+ * The free cards' counts. A free card of category k going to player o leaves a multinomial with
+ * one card less in o's room (M * r_o / n); the case-file choices then exclude the card itself when
+ * it may be the case file's and k's slot is open. So per category and player two sums suffice:
+ * over the states with k's slot open (choices without k) and with it filled (all choices).
+ */
 function addFreeCounts(program: Program, owners: number, out: Float64Array, sign: number): void {
-  const { free, freeClass, freeCount, freePlayers } = program;
+  const { free, freeClass, freeCount, freeCaseFile, categories, players } = program;
   if (freeCount === 0) return;
   const from = layerStart[program.length]!;
   const to = layerStart[program.length + 1]!;
-  const classes = 2 * program.categories;
-  if (freeTotals.length < classes * owners) freeTotals = new Float64Array(classes * owners);
-  freeTotals.fill(-1, 0, classes * owners);
-  for (let i = 0; i < freeCount; i++) {
-    const cls = freeClass[i]!;
-    const totals = cls * owners;
-    if (freeTotals[totals] === -1) {
-      for (let o = 0; o < owners; o++) {
-        const toward = o === owners - 1 ? -1 : o;
-        let sum = 0;
-        if (toward === -1 || (freePlayers & (1 << o)) !== 0) {
-          for (let s = from; s < to; s++) sum += forwardCounts[s]! * freeDeals(program, codes[s]!, cls, toward);
-        }
-        freeTotals[totals + o] = sum;
+  const K = categories;
+  const size = 2 * K * players + K;
+  if (freeTotals.length < size) freeTotals = new Float64Array(2 * size);
+  freeTotals.fill(0, 0, size);
+  const openAt = 0;
+  const filledAt = K * players;
+  const caseFileAt = 2 * K * players;
+  for (let s = from; s < to; s++) {
+    const f = forwardCounts[s]!;
+    if (f === 0) continue;
+    const multinomial = dealFree(program, codes[s]!);
+    if (multinomial === 0) continue;
+    const n = freeToPlayers;
+    for (let p = 0; p < players; p++) {
+      const r = finalRoom[p]!;
+      if (r === 0) continue;
+      const ways = f * oneLess(multinomial, r, n);
+      for (let k = 0; k < K; k++) {
+        if (slotIsOpen[k] === 1) freeTotals[openAt + k * players + p]! += ways * choicesWithout[k]!;
+        else freeTotals[filledAt + k * players + p]! += ways * caseFileChoices;
       }
     }
-    const base = free[i]! * owners;
-    for (let o = 0; o < owners; o++) out[base + o]! += sign * freeTotals[totals + o]!;
+    for (let k = 0; k < K; k++) if (slotIsOpen[k] === 1) freeTotals[caseFileAt + k]! += f * multinomial * choicesWithout[k]!;
   }
+  for (let i = 0; i < freeCount; i++) {
+    const k = freeClass[i]! >> 1;
+    const mayBeCaseFile = freeClass[i]! & 1;
+    // Free cards that may be the case file's leave one choice less for k's open slot.
+    const choices = freeCaseFile[k]! - mayBeCaseFile;
+    const base = free[i]! * owners;
+    for (let p = 0; p < players; p++) {
+      const count = choices * freeTotals[openAt + k * players + p]! + freeTotals[filledAt + k * players + p]!;
+      out[base + p]! += sign * count;
+    }
+    if (mayBeCaseFile === 1) out[base + players]! += sign * freeTotals[caseFileAt + k]!;
+  }
+}
+
+/** The multinomial with one card less in a room of r (of n cards): M * r / n, exactly. */
+function oneLess(multinomial: number, r: number, n: number): number {
+  const product = multinomial * r;
+  if (product < 9007199254740992) return product / n;
+  return Math.round((multinomial / n) * r);
 }
