@@ -20,7 +20,8 @@ import type { ClueView } from '../../src/games/clue/view.js';
  * turn and refutation orders the variant prescribes, and no card in any seat's view or notebook
  * that the seat may not know. A failure names the seed and prints the game's actions.
  */
-const GAMES = process.env['PARLOR_LONG'] ? 5000 : 25;
+/** Games per variant and player count: 25, 5 000 in the long tier, or PARLOR_CLUE_GAMES. */
+const GAMES = Number(process.env['PARLOR_CLUE_GAMES'] ?? (process.env['PARLOR_LONG'] ? 5000 : 25));
 const game = clueGame;
 
 interface Step {
