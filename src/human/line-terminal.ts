@@ -7,7 +7,8 @@ import { confirmByLine, InputClosed, type Terminal } from './terminal.js';
  * instead of escape codes, since nobody sits at a pipe.
  */
 export function lineTerminal(input: NodeJS.ReadableStream = process.stdin, output: NodeJS.WritableStream = process.stdout): Terminal {
-  const lines = createInterface({ input, terminal: false })[Symbol.asyncIterator]();
+  const reader = createInterface({ input, terminal: false });
+  const lines = reader[Symbol.asyncIterator]();
   const ask = async (question: string, defaultAnswer?: string): Promise<string> => {
     output.write(`${question}${defaultAnswer !== undefined ? ` [${defaultAnswer}]` : ''} > `);
     const next = await lines.next();
@@ -23,5 +24,6 @@ export function lineTerminal(input: NodeJS.ReadableStream = process.stdin, outpu
     clear: () => void output.write(`${'-'.repeat(60)}\n`),
     ask,
     confirm: (question, defaultAnswer) => confirmByLine(ask, question, defaultAnswer),
+    close: () => reader.close(),
   };
 }

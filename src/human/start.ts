@@ -6,7 +6,7 @@ import { playerRange } from '../games/registry.js';
 import { seatTable, takeoverBot } from './seats.js';
 import type { SessionEnd } from './session.js';
 import { askEntrants, openRecord, playSitting, screenFor } from './sitting.js';
-import type { Terminal } from './terminal.js';
+import { InputClosed, type Terminal } from './terminal.js';
 
 export interface PeopleOptions {
   /** The game from the flags; with `load` the record's game is played. */
@@ -19,6 +19,16 @@ export interface PeopleOptions {
   readonly takeover?: string;
   /** `--record`; default results/play/<game>[-<variant>]-<seed>.json. */
   readonly record?: string;
+}
+
+/** Input closed while the table is being set up: nothing to save yet, so it is the user's mistake line. */
+async function beforePlay<T>(asking: Promise<T>): Promise<T> {
+  try {
+    return await asking;
+  } catch (error) {
+    if (error instanceof InputClosed) throw new InputError('the input was closed before the game began');
+    throw error;
+  }
 }
 
 /** Whether a `--bots` list seats anyone at the terminal. */
@@ -39,7 +49,7 @@ export async function playWithPeople(terminal: Terminal, options: PeopleOptions)
   const takeover = await takeoverBot(game.id, options.takeover);
   let entrants: EntrantSpec[];
   if (options.bots === undefined) {
-    entrants = await askEntrants(terminal, game, variant);
+    entrants = await beforePlay(askEntrants(terminal, game, variant));
   } else {
     entrants = parseEntrants(options.bots);
     const [min, max] = playerRange(game, variant);
@@ -47,7 +57,7 @@ export async function playWithPeople(terminal: Terminal, options: PeopleOptions)
       throw new InputError(`${game.id}${variant ? ` (${variant})` : ''} takes ${min}-${max} players: --bots names ${entrants.length}`);
     }
   }
-  const sitters = await seatTable(terminal, game, entrants);
+  const sitters = await beforePlay(seatTable(terminal, game, entrants));
   const recordFile = options.record ?? join('results', 'play', `${game.id}${variant ? `-${variant}` : ''}-${options.seed}.json`);
   return playSitting({ terminal, game, variant, config, seed: options.seed, sitters, takeover, recordFile });
 }

@@ -9,6 +9,8 @@ export interface Terminal {
   /** One line of text; Enter alone gives `defaultAnswer` when there is one. */
   ask(question: string, defaultAnswer?: string): Promise<string>;
   confirm(question: string, defaultAnswer: boolean): Promise<boolean>;
+  /** Lets go of the input, so that the process can end while more input is waiting. */
+  close?(): void;
 }
 
 /** The person closed the input (Ctrl+C, Ctrl+D, the end of a piped script): the session saves and stops. */

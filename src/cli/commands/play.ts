@@ -48,13 +48,18 @@ export const playCommand: CommandModule<object, PlayArgs> = {
       if (args.load !== undefined && (args.bots !== undefined || args.game !== '' || args.variant !== undefined || (args.set ?? []).length > 0)) {
         throw new InputError('--load takes the game, its options and its seats from the record: leave out --game, --variant, --set and --bots');
       }
-      await playWithPeople(process.stdin.isTTY ? ttyTerminal() : lineTerminal(), {
-        ...(args.load !== undefined ? { load: args.load } : { game: resolveGameArgs(args) }),
-        ...(args.bots !== undefined ? { bots: args.bots } : {}),
-        ...(args.takeover !== undefined ? { takeover: args.takeover } : {}),
-        ...(args.record !== undefined ? { record: args.record } : {}),
-        seed: args.seed ?? String(Date.now()),
-      });
+      const terminal = process.stdin.isTTY ? ttyTerminal() : lineTerminal();
+      try {
+        await playWithPeople(terminal, {
+          ...(args.load !== undefined ? { load: args.load } : { game: resolveGameArgs(args) }),
+          ...(args.bots !== undefined ? { bots: args.bots } : {}),
+          ...(args.takeover !== undefined ? { takeover: args.takeover } : {}),
+          ...(args.record !== undefined ? { record: args.record } : {}),
+          seed: args.seed ?? String(Date.now()),
+        });
+      } finally {
+        terminal.close?.();
+      }
       return;
     }
     const { game, variant, config } = resolveGameArgs(args);

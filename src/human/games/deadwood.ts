@@ -52,8 +52,9 @@ function setLines(set: SetView, names: readonly string[]): string[] {
 function setSummary(set: SetView): string {
   const name = roomName(set.room);
   if (set.wrapped) return `${name}: wrapped`;
-  if (set.scene === null) return `${name}: face down, ${set.shotsLeft} shots`;
-  return `${name}: "${set.scene.title}" $${set.scene.budget}M, ${set.shotsLeft} shot${set.shotsLeft === 1 ? '' : 's'} left`;
+  const shots = `${set.shotsLeft} shot${set.shotsLeft === 1 ? '' : 's'}`;
+  if (set.scene === null) return `${name}: face down, ${shots}`;
+  return `${name}: "${set.scene.title}" $${set.scene.budget}M, ${shots} left`;
 }
 
 function label(action: DeadwoodAction, ctx: Ctx): string {

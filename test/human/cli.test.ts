@@ -1,0 +1,53 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { gameRecordSchema } from '../../src/core/record.js';
+import { replayRecord } from '../../src/harness/replay.js';
+import { parlor } from '../support/cli.js';
+import { tempDir } from '../harness/support/run.js';
+
+const MAIN = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url));
+
+describe('parlor play with people, from the command line', () => {
+  it('plays a game read from a pipe, line by line, and saves a record that replays', () => {
+    const file = join(tempDir('parlor-human-'), 'piped.json');
+    // Menu 1 then Enter, again and again: roll, roll again holding nothing, and score the first open category at the offered score.
+    const input = '1\n\n'.repeat(80);
+    const run = spawnSync(process.execPath, ['--import', 'tsx', MAIN, 'play', '--game', 'yahtzee', '--set', 'series=1', '--bots', 'human:Ann,greedy', '--seed', '3', '--record', file], {
+      input,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('=== Yahtzee: the game is over ===');
+    expect(run.stdout).toMatch(/Play another game with the same players\? \(y\/N\) > \n/);
+    const record = gameRecordSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+    expect(record.seats.map((s) => s.bot)).toEqual(['human:Ann', 'greedy']);
+    expect(replayRecord(record).mismatch).toBeNull();
+  });
+
+  it.each([
+    [['play', '--game', 'yahtzee', '--bots', 'human:Ann,greedy', '--json'], /^--json, --reveal and --as are for games between System Players/],
+    [['play', '--game', 'yahtzee', '--bots', 'human:Ann', '--reveal'], /^--json, --reveal and --as are for games between System Players/],
+    [['play', '--game', 'yahtzee', '--bots', 'human:Ann,greedy', '--takeover', 'nobody'], /^unknown bot "nobody" for yahtzee/],
+    [['play', '--game', 'yahtzee', '--bots', 'human:Ann,greedy', '--takeover', 'human:Bob'], /^--takeover human:Bob: expected one System Player/],
+    [['play', '--load', 'package.json', '--game', 'yahtzee'], /^--load takes the game, its options and its seats from the record/],
+    [['play', '--load', 'package.json'], /^package\.json is not a parlor game record/],
+    [['run', '--game', 'yahtzee', '--bots', 'human:Ann,greedy', '--games', '2', '--quiet'], /^human:Ann is a person at the terminal: people play with parlor play .*tournaments take System Players only$/],
+  ])('refuses %j in one line', async (args, message) => {
+    await expect(parlor(...args)).rejects.toThrow(message);
+  });
+
+  it('refuses to resume a game that is over', async () => {
+    const dir = tempDir('parlor-human-');
+    const file = join(dir, 'over.json');
+    await parlor('play', '--game', 'yahtzee', '--set', 'series=1', '--bots', 'greedy', '--seed', '1', '--record', file, '--json');
+    await expect(parlor('play', '--load', file)).rejects.toThrow(/is over: there is nothing to resume/);
+    const record = JSON.parse(readFileSync(file, 'utf8'));
+    writeFileSync(file, JSON.stringify({ ...record, outcome: null }));
+    await expect(parlor('play', '--load', file)).rejects.toThrow(/no seat of .* is a person/);
+  });
+});

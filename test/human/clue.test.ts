@@ -1,0 +1,141 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { randomBot } from '../../bots/generic/random.js';
+import { CARDS } from '../../src/games/clue/cards.js';
+import { MESSAGES } from '../../src/games/clue/messages.js';
+import type { ClueState } from '../../src/games/clue/state.js';
+import { replayRecord } from '../../src/harness/replay.js';
+import { parseMove, splitNames } from '../../src/human/games/clue.js';
+import { Table } from '../../src/human/table.js';
+import { findGame } from '../../src/games/registry.js';
+import { tempDir } from '../harness/support/run.js';
+import { ScriptedTerminal, entry } from './support/scripted.js';
+import { newSession, newTable } from './support/table.js';
+
+/** Answers hand-overs with Enter and everything else from `plan`, in order. */
+function planned(plan: string[]): ScriptedTerminal {
+  return new ScriptedTerminal((question) => (/press Enter/.test(question) ? '' : (plan.shift() ?? null)));
+}
+
+/** The screens (between clears) a person had: those that follow "Pass to <name>". */
+function screensOf(terminal: ScriptedTerminal, name: string): string[] {
+  return terminal.screens().filter((screen) => screen.includes(`Pass to ${name}, press Enter`));
+}
+
+describe('Clue at the terminal', () => {
+  it('three people in hotseat: a suggestion, a private refutation, a wrong and a right accusation; nobody sees another hand', async () => {
+    const table = newTable('clue', ['Ann', 'Bob', 'Cid'], { seed: '9' });
+    const state = table.state as ClueState;
+    const { suspects, weapons, rooms } = CARDS.classic;
+    const bob = state.hands[1]!;
+    const suspect = bob.find((c) => suspects.includes(c))!;
+    const weapon = bob.find((c) => weapons.includes(c))!;
+    const caseFile = state.caseFile;
+    const wrong = [suspects.find((s) => s !== caseFile.suspect)!, caseFile.weapon, caseFile.room];
+    const plan = [
+      // Ann (Miss Scarlet): a move before rolling is refused; a typed physical roll of 6 and 6.
+      'move N',
+      'roll 6 6',
+      'move Lounge',
+      // The menu's suggestion: the suspect by number, the weapon by name.
+      '1',
+      String(suspects.indexOf(suspect) + 1),
+      weapon.toLowerCase(),
+      // Bob, privately: a card he may not show, then the second of his choices by number.
+      'show Rope',
+      '2',
+      // Ann accuses wrongly (typed, no commas); Bob walks two squares after a path too long; Cid passes.
+      `accuse ${wrong.join(' ')}`,
+      'roll 1 1',
+      'move E E E',
+      'move E E',
+      'pass',
+      'pass',
+      // Bob accuses rightly through the menu's questions.
+      '2',
+      caseFile.suspect,
+      String(weapons.indexOf(caseFile.weapon) + 1),
+      String(rooms.indexOf(caseFile.room) + 1),
+    ];
+    const terminal = planned(plan);
+    const record = join(tempDir('parlor-human-'), 'clue.json');
+    const end = await newSession(terminal, table, record).run();
+
+    expect(end.kind).toBe('over');
+    expect(plan).toEqual([]);
+    const text = terminal.text();
+    expect(text).toContain('You cannot move now: you may roll the dice, accuse, pass.');
+    expect(text).toContain(MESSAGES.exceeded);
+    expect(text).toContain(`You must show one of the named cards you hold: `);
+
+    const shown = [suspect, weapon, 'Lounge'].filter((c) => bob.includes(c))[1]!;
+    const [ann, bobs, cid] = [screensOf(terminal, 'Ann'), screensOf(terminal, 'Bob'), screensOf(terminal, 'Cid')];
+    const hypothesis = `the hypothesis that ${suspect} made the murder in the Lounge with the ${weapon}.`;
+    // Spec 002's notebook lines, for each of the three perspectives.
+    expect(ann.join('\n')).toContain(`I formulated ${hypothesis}`);
+    expect(ann.join('\n')).toContain(`Bob refuted the hypothesis showing the card “${shown}”.`);
+    expect(bobs.join('\n')).toContain(`Ann suggests ${suspect} in the Lounge with the ${weapon}. You hold`);
+    expect(bobs.join('\n')).toContain(`Ann formulated ${hypothesis}`);
+    expect(bobs.join('\n')).toContain(`I refuted the hypothesis showing card “${shown}”.`);
+    expect(cid.join('\n')).toContain(`Ann made ${hypothesis}`);
+    expect(cid.join('\n')).toContain('Bob refuted the hypothesis showing a card.');
+    expect(cid.join('\n')).not.toContain(`“${shown}”`);
+    // Each screen shows one hand, its owner's; the case file Ann saw after accusing is hers alone.
+    for (const [name, seat, screens] of [['Ann', 0, ann], ['Bob', 1, bobs], ['Cid', 2, cid]] as const) {
+      expect(screens.length).toBeGreaterThan(0);
+      for (const screen of screens) {
+        expect(screen).toContain(`Your cards: ${state.hands[seat]!.join(', ')}.`);
+        for (const other of [0, 1, 2].filter((s) => s !== seat)) expect(screen).not.toContain(`Your cards: ${state.hands[other]!.join(', ')}.`);
+        if (name !== 'Ann') expect(screen).not.toContain('Ann looked at the case file');
+      }
+    }
+    expect(ann.join('\n')).toContain(`I looked at the case file: ${caseFile.suspect}, the ${caseFile.weapon}, the ${caseFile.room}.`);
+    expect(ann.join('\n')).toContain('My accusation is wrong: I make no further moves but still show cards.');
+    // The final screen, for everyone.
+    expect(text).toContain('=== Clue: the game is over ===');
+    expect(text).toContain(`Bob solved the case: ${caseFile.suspect} made the murder in the ${caseFile.room} with the ${caseFile.weapon}.`);
+    expect(replayRecord(end.table.record()).mismatch).toBeNull();
+  });
+
+  it('one person against System Players (Cluedo): their moves print as the person sees them, and the game ends with the case file', async () => {
+    const game = findGame('clue');
+    const config = game.configSchema.parse({ maxTurns: 40 });
+    const table = new Table({
+      game,
+      variant: 'cluedo',
+      config,
+      seed: '5',
+      sitters: [
+        { name: 'Ann', label: 'human:Ann', bot: null },
+        { name: 'Bob', label: 'random', bot: randomBot },
+        { name: 'Cid', label: 'random', bot: randomBot },
+      ],
+    });
+    // Ann rolls, moves to the first place offered, and ends her turn; she never accuses.
+    const terminal = new ScriptedTerminal((question, screen) => {
+      if (!/choose/.test(question)) return '';
+      return entry(screen, /^Roll the dice/) ?? entry(screen, /^Move to/) ?? entry(screen, /^Pass|^End your turn/) ?? 'pass';
+    });
+    const end = await newSession(terminal, table, join(tempDir('parlor-human-'), 'cluedo.json')).run();
+    expect(end.kind).toBe('over');
+    const text = terminal.text();
+    expect(text).not.toContain('Pass to');
+    expect(text).toMatch(/^Bob rolled \d and \d: \d+\.$/m);
+    expect(text).toMatch(/^I rolled \d and \d: \d+\.$/m);
+    expect(text).toMatch(/The case file: |solved the case: /);
+    const caseFile = (end.table.state as ClueState).caseFile;
+    expect(text.slice(text.indexOf('=== Clue: the game is over ==='))).toContain(`${caseFile.suspect} made the murder in the ${caseFile.room} with the ${caseFile.weapon}`);
+    expect(replayRecord(end.table.record()).mismatch).toBeNull();
+  });
+
+  it('reads typed moves and card names as people write them', () => {
+    expect(parseMove(['Kitchen'])).toEqual({ type: 'move', to: 'Kitchen' });
+    expect(parseMove(['billiard', 'room'])).toEqual({ type: 'move', to: 'billiard room' });
+    expect(parseMove(['7,18'])).toEqual({ type: 'move', to: '7,18' });
+    expect(parseMove(['7,23', '3n', 'E'])).toEqual({ type: 'move', to: 'E', path: ['7,23', 'N', 'N', 'N', 'E'] });
+    expect(parseMove(['nnee'])).toEqual({ type: 'move', to: 'E', path: ['N', 'N', 'E', 'E'] });
+    expect(splitNames('classic', ['colonel', 'mustard', 'lead', 'pipe', 'billiard', 'room'], ['suspect', 'weapon', 'room'])).toEqual(['Colonel Mustard', 'Lead Pipe', 'Billiard Room']);
+    expect(splitNames('classic', ['Plum,', 'the', 'rope'], ['suspect', 'weapon'])).toEqual(['Plum', 'the rope']);
+    expect(() => splitNames('classic', ['nobody', 'rope'], ['suspect', 'weapon'])).toThrow(/Name a suspect, a weapon in that order/);
+  });
+});
