@@ -19,7 +19,7 @@ import type { DeadwoodState } from '../../src/games/deadwood/state.js';
  * ending, and refused actions changing nothing. A failure names the seed and prints the record.
  */
 const LONG = process.env['PARLOR_LONG'] !== undefined;
-const GAMES_PER_COUNT = LONG ? 3000 : 150;
+const GAMES_PER_COUNT = LONG ? 3000 : 100;
 /** Strong bots cost more per game: every few games one of them sits in. */
 const MIXED_EVERY = 10;
 
