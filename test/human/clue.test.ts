@@ -139,3 +139,26 @@ describe('Clue at the terminal', () => {
     expect(() => splitNames('classic', ['nobody', 'rope'], ['suspect', 'weapon'])).toThrow(/Name a suspect, a weapon in that order/);
   });
 });
+
+describe('Clue at the terminal, the other variants and options', () => {
+  it('Clue-Less: one step from the home square, the spec message for a step elsewhere; UC04: a person places the weapons', async () => {
+    const terminal = planned(['move Kitchen', '1']);
+    const clueless = newTable('clue', ['Ann', 'Bob', 'Cid'], { seed: '2', variant: 'clueless' });
+    await newSession(terminal, clueless, join(tempDir('parlor-human-'), 'cl.json')).run();
+    const text = terminal.text();
+    expect(text).toContain("You stand on Miss Scarlet's home square.");
+    expect(text).toContain(MESSAGES.firstMove);
+    expect(text).toContain('I moved Miss Scarlet from Miss Scarlet\'s home to the Hall-Lounge hallway.');
+
+    const placing = newTable('clue', ['Ann', 'Bob', 'Cid'], { seed: '2', set: { placeWeapons: 0 } });
+    const placer = planned(['place knife kitchen', 'place rope kitchen', '2', '2']);
+    await newSession(placer, placing, join(tempDir('parlor-human-'), 'pl.json')).run();
+    const placed = placer.text();
+    expect(placed).toContain('I placed the Knife in the Kitchen.');
+    expect(placed).toContain(MESSAGES.weaponRoom);
+    // The menu offers the weapons not placed yet, then the rooms still free.
+    expect(placed).toMatch(/ {2}1\. Place the Rope\n {2}2\. Place the Lead Pipe\n/);
+    expect(placed).toMatch(/ {4}1\. Lounge\n {4}2\. Hall\n/);
+    expect(placed).toContain('I placed the Lead Pipe in the Hall.');
+  });
+});

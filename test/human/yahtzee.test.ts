@@ -120,7 +120,7 @@ describe('Yahtzee at the terminal', () => {
     expect(text).toMatch(/=== Yahtzee: the game is over ===\nThe winners? for the game (is|are) the following/);
   });
 
-  it('a person who leaves is replaced by the strongest System Player; with no person left the game ends, saved, and --load resumes it', async () => {
+  it('a person who leaves is replaced by a System Player (--takeover); with no person left the game ends, saved, and --load resumes it', async () => {
     const dir = tempDir('parlor-human-');
     const record = join(dir, 'left.json');
     // Hotseat Ann and Bob against greedy: Bob leaves at his first decision, then Ann on her third turn.
@@ -134,7 +134,7 @@ describe('Yahtzee at the terminal', () => {
         return undefined;
       }),
     );
-    const ends = await playWithPeople(terminal, { game: yahtzee(['series=1']), bots: 'human:Ann,human:Bob,greedy', seed: '8', record });
+    const ends = await playWithPeople(terminal, { game: yahtzee(['series=1']), bots: 'human:Ann,human:Bob,greedy', seed: '8', record, takeover: 'greedy' });
     expect(ends.map((e) => e.kind)).toEqual(['abandoned']);
     const text = terminal.text();
     expect(text).toContain('Bob left the game; greedy plays the seat from now on.');
@@ -182,5 +182,30 @@ describe('Yahtzee at the terminal', () => {
     expect(text).toContain(`Loaded ${file}: 1 moves replayed.`);
     expect(text).toMatch(/Your notebook:\n {2}You rolled/);
     expect(existsSync(join(dir, 'default.json'))).toBe(true);
+  });
+
+  it('without --bots the table is set up by asking (players, people, System Player, names); "no" to the next game of the series leaves it', async () => {
+    const setup: Record<string, string[]> = {
+      'How many players? (1-5)': ['9', '2'],
+      'How many of them are people at this terminal? (1-2)': [''],
+      'Which System Player takes the other seats? (number or name)': ['zzz', 'greedy'],
+      'Player 1, your name:': ['Ann 1', 'Ann'],
+    };
+    const terminal = new ScriptedTerminal(
+      yahtzeePlayer((question) => {
+        if (question.startsWith('Game 1 is over. Play a game?')) return 'n';
+        return setup[question]?.shift();
+      }),
+    );
+    const ends = await playWithPeople(terminal, { game: yahtzee(['series=2']), seed: '6', record: join(tempDir('parlor-human-'), 'asked.json') });
+    const text = terminal.text();
+    expect(text).toContain('"9" is not a number from 1 to 5. Please enter a number from 1 to 5.');
+    expect(text).toMatch(/System Players:\n {4}1\. random: .*\n {4}2\. greedy: /);
+    expect(text).toMatch(/"zzz" is not one of the System Players: choose a number from 1 to \d\./);
+    expect(text).toContain(NAME_INVALID);
+    expect(ends.map((e) => e.kind)).toEqual(['abandoned']);
+    expect(ends[0]!.table.labels).toEqual(['human:Ann', 'greedy']);
+    expect(text).toContain('Game 1 is over. Play a game? (game 2 of 2; no leaves the series)');
+    expect(text).toContain('No person is left at the table: the game ends here.');
   });
 });

@@ -159,7 +159,8 @@ function checklist(view: ClueView, names: readonly string[]): string[] {
 function whereIs(view: ClueView): string {
   if (view.room !== null) return `You are in the ${view.room}.`;
   if (SQUARE.test(view.position)) return `You stand on square ${view.position}.`;
-  return `You stand in the ${view.position}.`;
+  if (view.position.endsWith("'s home")) return `You stand on ${view.position} square.`;
+  return `You stand in the ${view.position} hallway.`;
 }
 
 function players(view: ClueView, names: readonly string[]): string {
@@ -199,7 +200,7 @@ export const clueScreen: GameScreen<ClueState, ClueAction, ClueView> = {
     const { game, state, view, names, seat, variant } = ctx;
     const drawn = game.render!(state);
     const entries = clueMenu(game.legalActions(state, seat), ctx);
-    const lines = [`Clue (${variant}): ${names[seat]} plays ${view.suspect}, turn ${view.turnNumber}`];
+    const lines = [`Clue (${variant}): ${names[seat]} plays ${view.suspect}${view.turnNumber > 0 ? `, turn ${view.turnNumber}` : ', placing the weapons'}`];
     lines.push(...(variant === 'clueless' ? drawn.split('\n') : classicBoard(drawn, entries)));
     lines.push(whereIs(view));
     if (view.dice !== null && view.turn === seat) lines.push(`Dice: ${view.dice[0]} and ${view.dice[1]} (${view.dice[0] + view.dice[1]}).`);
