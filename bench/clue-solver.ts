@@ -3,19 +3,14 @@
  * observation's facts added, then every count brought up to date) on observation logs taken from
  * real games of the engine, at 3 to 6 players. Prints p50, p90, p99 and the largest, per player
  * count, in microseconds, and the share of updates that needed no recount.
- * Run: node dist/bench/clue-solver.js [--games N] [--variant classic] [--bots random,...] [--json]
+ * Run: node dist/bench/clue-solver.js [--games N] [--variant classic] [--bots random,...] [--max-turns 300] [--json]
  */
-import { builtinBots } from '../bots/registry.js';
 import { EventReader, type Learned } from '../bots/clue/reader.js';
 import { deckOf, layoutOf } from '../bots/clue/deck.js';
-import type { BotFactory } from '../src/core/bot.js';
-import type { GameEvent } from '../src/core/events.js';
-import { seedKey } from '../src/core/rng.js';
-import { generatedSeatNames } from '../src/core/seat.js';
 import { Knowledge } from '../src/deduction/knowledge.js';
 import type { ClueVariantId } from '../src/games/clue/cards.js';
-import { findGame } from '../src/games/registry.js';
-import { playGame } from '../src/harness/match.js';
+import type { DealtEvent } from '../src/games/clue/events.js';
+import { playClue } from './clue-games.js';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string): string => {
@@ -25,10 +20,8 @@ const option = (name: string, fallback: string): string => {
 const games = Number(option('games', '40'));
 const variant = option('variant', 'classic') as ClueVariantId;
 const botNames = option('bots', 'random').split(',');
+const maxTurns = Number(option('max-turns', '300'));
 const json = args.includes('--json');
-
-const game = findGame('clue');
-const factories = builtinBots('clue');
 
 /** A seat's observation log: its hand sizes and what each event taught it. */
 interface Log {
@@ -40,34 +33,15 @@ interface Log {
 function recordGames(players: number, count: number, seed: string): Log[] {
   const deck = deckOf(variant);
   const logs: Log[] = [];
+  const bots = Array.from({ length: players }, (_, seat) => botNames[seat % botNames.length]!);
   for (let index = 0; index < count; index++) {
-    // Each seat's notebook (the view's, which grows in place): every event it saw, its hand first.
-    const notebooks: (readonly GameEvent[])[] = Array.from({ length: players }, () => []);
-    const seats = generatedSeatNames(players).map((name, seat) => {
-      const base = factories.find((f) => f.name === botNames[seat % botNames.length])!;
-      const recording: BotFactory = {
-        ...base,
-        create: (ctx) => {
-          const bot = base.create(ctx);
-          return {
-            act: (view, legal) => {
-              notebooks[seat] = view.notebook;
-              return bot.act(view, legal);
-            },
-            ...(bot.observe === undefined ? {} : { observe: bot.observe.bind(bot) }),
-          };
-        },
-      };
-      return { name, label: base.name, bot: recording };
-    });
-    const result = playGame({ game, variant, config: game.configSchema.parse({}), seed, key: seedKey(seed), index, seats });
-    if (result.outcome === null) throw new Error(`game ${index} failed: ${result.engineError}`);
-    const handSizes = Array.from({ length: players }, (_, p) => Math.floor(18 / players) + (p < 18 % players ? 1 : 0));
-    for (let seat = 0; seat < players; seat++) {
+    const played = playClue(variant, bots, seed, index, maxTurns);
+    const handSizes = played.notebooks.map((n) => (n[0] as DealtEvent).cards.length);
+    played.notebooks.forEach((notebook, seat) => {
       const reader = new EventReader(deck, seat);
-      const learned = notebooks[seat]!.map((e) => reader.read(e)).filter((l): l is Learned => l !== null);
+      const learned = notebook.map((e) => reader.read(e)).filter((l): l is Learned => l !== null);
       logs.push({ seat, handSizes, learned });
-    }
+    });
   }
   return logs;
 }

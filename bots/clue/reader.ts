@@ -1,4 +1,3 @@
-import type { GameEvent } from '../../src/core/events.js';
 import type { Seat } from '../../src/core/seat.js';
 import type { Fact } from '../../src/deduction/facts.js';
 import { accusationFacts, handFacts, suggestionFacts, type Suggestion } from '../../src/deduction/observations.js';
@@ -25,8 +24,7 @@ export class EventReader {
   ) {}
 
   /** The facts an event teaches (often none). */
-  read(gameEvent: GameEvent): Learned | null {
-    const event = gameEvent as unknown as ClueEvent;
+  read(event: ClueEvent): Learned | null {
     const { index } = this.deck;
     switch (event.type) {
       case 'dealt':
