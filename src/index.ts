@@ -9,3 +9,4 @@ export * from './core/rng.js';
 export * from './core/seat.js';
 export { GAMES, findGame } from './games/registry.js';
 export { playGame } from './harness/match.js';
+export * from './deduction/index.js';

@@ -1,5 +1,6 @@
 import type { CommandModule } from 'yargs';
 import { botsCommand } from './bots.js';
+import { clueCommand } from './clue.js';
 import { gamesCommand } from './games.js';
 import { mergeCommand } from './merge.js';
 import { playCommand } from './play.js';
@@ -20,4 +21,5 @@ export const COMMANDS: readonly CommandModule<any, any>[] = [
   mergeCommand,
   sprtCommand,
   yahtzeeCommand,
+  clueCommand,
 ];
