@@ -45,7 +45,7 @@ export class Session {
   private table: Table;
   private readonly terminal: Terminal;
   private readonly screen: GameScreen;
-  /** The seat whose person has the screen now; null when it is cleared. */
+  /** The seat whose person had the screen last (they may have left since); null while nobody has had it. */
   private owner: Seat | null = null;
   /** Per seat: how many of the table's events its person has been shown. */
   private seen: number[];
@@ -117,12 +117,13 @@ export class Session {
   }
 
   /**
-   * Gives the screen to `seat`. Alone at the terminal a person keeps it; in hotseat the one who has
-   * it ends their turn, the screen is cleared, and the next person is called to it.
+   * Gives the screen to `seat`. Alone at the terminal a person keeps it. When it goes from one
+   * person to another (hotseat, or after the one who had it left, their seat's secrets still on it)
+   * the one who has it ends their turn, the screen is cleared, and the next person is called to it.
    */
   private async handTo(seat: Seat): Promise<void> {
     if (this.owner === seat) return;
-    if (this.hotseat) {
+    if (this.owner !== null || this.hotseat) {
       if (this.owner !== null && this.present[this.owner]) await this.terminal.ask(`${this.name(this.owner)}, press Enter and pass the screen on`);
       this.terminal.clear();
       await this.terminal.ask(`Pass to ${this.name(seat)}, press Enter`);
@@ -286,7 +287,7 @@ export class Session {
 
   private async askToLeave(seat: Seat): Promise<Handled> {
     const others = this.present.some((here, s) => here && s !== seat);
-    const consequence = others ? `${this.options.takeover.label} will play your seat` : 'the game ends, saved so that it can be resumed';
+    const consequence = others ? `A System Player (${this.options.takeover.label}) will play your seat` : 'The game ends, saved so that it can be resumed';
     if (!(await this.terminal.confirm(`Leave the game? ${consequence}.`, false))) return 'menu';
     this.leave(seat);
     return 'done';
@@ -295,7 +296,6 @@ export class Session {
   /** UC01 "at any time the Player may leave": a System Player takes the seat, or with no person left the game ends. */
   private leave(seat: Seat): void {
     this.present[seat] = false;
-    if (this.owner === seat) this.owner = null;
     if (!this.present.includes(true)) return;
     const { label, bot } = this.options.takeover;
     this.table.takeOver(seat, bot, `${this.table.sitter(seat).label} then ${label}`);
@@ -315,7 +315,7 @@ export class Session {
   private async finish(): Promise<SessionEnd> {
     const outcome = this.table.outcome()!;
     if (this.hotseat) {
-      if (this.owner !== null) await this.terminal.ask(`${this.name(this.owner)}, press Enter to continue`);
+      if (this.owner !== null && this.present[this.owner]) await this.terminal.ask(`${this.name(this.owner)}, press Enter to continue`);
       this.terminal.clear();
       for (let seat = 0; seat < this.present.length; seat++) {
         if (!this.present[seat] || seat === this.owner || !this.hasPrivateUnseen(seat)) continue;

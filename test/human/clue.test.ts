@@ -91,6 +91,17 @@ describe('Clue at the terminal', () => {
     }
     expect(ann.join('\n')).toContain(`I looked at the case file: ${caseFile.suspect}, the ${caseFile.weapon}, the ${caseFile.room}.`);
     expect(ann.join('\n')).toContain('My accusation is wrong: I make no further moves but still show cards.');
+    // The board has column and row numbers, and each square the menu offers carries its menu number.
+    const rolled = ann.find((screen) => screen.includes('I rolled 6 and 6: 12.'))!;
+    const board = rolled.slice(rolled.indexOf('I rolled 6 and 6: 12.'), rolled.indexOf('> move Lounge'));
+    expect(board).toContain('   0 1 2 3 4 5 6 7 8 9 1011121314151617181920212223');
+    expect(board).toMatch(/^24 {15}Sc/m);
+    const offers = [...board.matchAll(/^ +(\d+)\. Move to square (\d+),(\d+)/gm)];
+    expect(offers.length).toBeGreaterThan(10);
+    for (const [, n, x, y] of offers) {
+      const row = board.split('\n').find((line) => line.startsWith(`${y!.padStart(2)} `))!;
+      expect(row.slice(3 + 2 * Number(x), 5 + 2 * Number(x)).trim()).toBe(n);
+    }
     // The final screen, for everyone.
     expect(text).toContain('=== Clue: the game is over ===');
     expect(text).toContain(`Bob solved the case: ${caseFile.suspect} made the murder in the ${caseFile.room} with the ${caseFile.weapon}.`);

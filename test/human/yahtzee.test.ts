@@ -138,6 +138,10 @@ describe('Yahtzee at the terminal', () => {
     expect(ends.map((e) => e.kind)).toEqual(['abandoned']);
     const text = terminal.text();
     expect(text).toContain('Bob left the game; greedy plays the seat from now on.');
+    // Bob's screen is cleared before Ann, now alone at the terminal, gets it.
+    expect(text).toMatch(/Bob left the game; greedy plays the seat from now on\.\n(.*\n)*<<clear>>\n\? Pass to Ann, press Enter/);
+    const afterBob = text.slice(text.indexOf('Bob left the game'));
+    expect(afterBob.slice(afterBob.indexOf('? Pass to Ann'))).not.toMatch(/^Yahtzee: Bob/m);
     expect(text).toContain('No person is left at the table: the game ends here.');
     const saved = gameRecordSchema.parse(JSON.parse(readFileSync(record, 'utf8')));
     expect(saved.outcome).toBeNull();

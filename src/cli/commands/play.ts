@@ -26,7 +26,7 @@ interface PlayArgs extends GameArgs {
 
 export const playCommand: CommandModule<object, PlayArgs> = {
   command: 'play',
-  describe: 'play one game and print its log as one seat sees it',
+  describe: 'play one game: between System Players its log is printed as one seat sees it; human:Name seats play at the terminal',
   builder: (yargs) =>
     withJson(withGameOptions(yargs))
       .option('bots', { type: 'string', describe: 'one entrant per seat: greedy,random,./my-bot.js, human:Ann (a person at this terminal); without it the table is set up by asking' })
