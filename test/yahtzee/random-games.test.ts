@@ -35,7 +35,7 @@ function playChecked(index: number): void {
   const names = generatedSeatNames(players);
   const rng = new GameStreams(seedKey(seed), index);
   const botRng = new GameStreams(seedKey(`${seed}/bots`), index);
-  const kinds = names.map((_, seat) => ((index + seat) % 7 === 0 ? greedy : random));
+  const kinds = names.map((_, seat) => ((index + seat) % 10 === 0 ? greedy : random));
   const state = yahtzee.setup({ variant: '', config, seats: names.map((name) => ({ name })), rng });
   const bots: Bot[] = kinds.map((kind, seat) => kind.create({ game: 'yahtzee', variant: '', config, seat, seats: players, rng: botRng.stream(`bot:${seat}`) }));
   const played: Played[] = [];

@@ -67,12 +67,9 @@ interface Lists {
   readonly scoresOnly: YahtzeeAction[];
 }
 
-// Built by push: a slice of the frozen ROLL_ACTIONS would be slow to grow and shrink.
-const listsOf = perState<Lists>(() => {
-  const withRolls: YahtzeeAction[] = [];
-  for (const action of ROLL_ACTIONS) withRolls.push(action);
-  return { withRolls, scoresOnly: [] };
-});
+// Sliced from an unfrozen copy: a slice of the frozen ROLL_ACTIONS is slow to make, grow and shrink.
+const ROLLS_TO_SLICE: YahtzeeAction[] = ROLL_ACTIONS.map((action) => action);
+const listsOf = perState<Lists>(() => ({ withRolls: ROLLS_TO_SLICE.slice(), scoresOnly: [] }));
 
 /**
  * The actions a bot chooses from: the first roll of a turn is one roll (hold 0); after it, one

@@ -2,22 +2,19 @@ import type { YahtzeeState } from './state.js';
 
 /**
  * Reusable objects attached to a state without being part of it (the state stays plain JSON):
- * `make` runs once per state. The harness asks about one state many times in a row, so the last
- * state is checked before the WeakMap, whose lookups showed up in profiles of the hot path.
+ * `make` runs when a state is met for the first time since another one was. The harness plays one
+ * game at a time per thread, so this one-state memory always hits there; code that alternates
+ * between states gets fresh objects, which stays correct since earlier ones are never written
+ * again. A WeakMap per state was measurably slower: its entries burden every garbage collection.
  */
 export function perState<T>(make: (state: YahtzeeState) => T): (state: YahtzeeState) => T {
-  const all = new WeakMap<YahtzeeState, T>();
   let lastState: YahtzeeState | undefined;
   let last: T | undefined;
   return (state) => {
-    if (state === lastState) return last!;
-    let found = all.get(state);
-    if (found === undefined) {
-      found = make(state);
-      all.set(state, found);
+    if (state !== lastState) {
+      last = make(state);
+      lastState = state;
     }
-    lastState = state;
-    last = found;
-    return found;
+    return last!;
   };
 }

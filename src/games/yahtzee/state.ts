@@ -100,8 +100,9 @@ export function hasLeft(state: YahtzeeState, seat: Seat): boolean {
   return state.departed.length > 0 && state.departed.includes(seat);
 }
 
+/** A whole number from 1 to 6 (`x | 0` is x only for whole numbers in 32 bits, never for strings or NaN). */
 export function isDieFace(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 6;
+  return (value as number) === ((value as number) | 0) && (value as number) >= 1 && (value as number) <= 6;
 }
 
 /** The index in `order` of the first player still in the game (order.length when none is). */

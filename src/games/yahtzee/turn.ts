@@ -36,7 +36,7 @@ import {
 const rolled = [0, 0, 0, 0, 0];
 
 function isHold(hold: unknown): hold is number {
-  return typeof hold === 'number' && Number.isInteger(hold) && hold >= 0 && hold < 1 << DICE;
+  return (hold as number) === ((hold as number) & ((1 << DICE) - 1));
 }
 
 /**
@@ -51,21 +51,29 @@ export function roll(state: YahtzeeState, seat: Seat, action: RollAction, rng: R
   // The bots' rolls are the cached actions, which never carry typed dice; reading the absent
   // field of a frozen object is slow on the hot path.
   const typed = action === ROLL_ACTIONS[hold] ? undefined : action.dice;
-  if (typed !== undefined) {
+  // Every un-held die is rolled, then the roll as a whole is valid or not.
+  let valid = true;
+  if (typed === undefined) {
+    const dice = rng.stream('dice');
+    for (let i = 0; i < DICE; i++) {
+      if ((hold & (1 << i)) !== 0) continue;
+      const face = dice.die(6);
+      valid &&= isDieFace(face);
+      rolled[i] = face;
+    }
+  } else {
     let unheld = 0;
     for (let i = 0; i < DICE; i++) if ((hold & (1 << i)) === 0) unheld++;
     if (!Array.isArray(typed) || typed.length !== unheld) throw new RuleError(typedDiceCount(unheld), { action });
     let next = 0;
-    for (let i = 0; i < DICE; i++) if ((hold & (1 << i)) === 0) rolled[i] = typed[next++]!;
-  } else {
-    const dice = rng.stream('dice');
-    for (let i = 0; i < DICE; i++) if ((hold & (1 << i)) === 0) rolled[i] = dice.die(6);
-  }
-  for (let i = 0; i < DICE; i++) {
-    if ((hold & (1 << i)) === 0 && !isDieFace(rolled[i])) {
-      throw new RuleError(DICE_INVALID, { action, allowed: 'die values from 1 to 6' });
+    for (let i = 0; i < DICE; i++) {
+      if ((hold & (1 << i)) !== 0) continue;
+      const face: unknown = typed[next++];
+      valid &&= isDieFace(face);
+      rolled[i] = face as number;
     }
   }
+  if (!valid) throw new RuleError(DICE_INVALID, { action, allowed: 'die values from 1 to 6' });
   const dice = state.dice;
   for (let i = 0; i < DICE; i++) if ((hold & (1 << i)) === 0) dice[i] = rolled[i]!;
   state.rolls++;
