@@ -61,17 +61,28 @@ export function playBatch(ctx: BatchContext, from: number, to: number): BatchRes
   const { spec, game, schedule, key, seatOf } = ctx;
   const n = schedule.players;
   const tally = new TallyBuilder(schedule.entrants, n);
-  const lineup: number[] = [];
-  const seats: number[] = [];
+  const lineup = new Array<number>(n).fill(0);
+  const seats = new Array<number>(n).fill(0);
   const unit = winUnit(n);
   const sprt = spec.sprt === undefined ? null : ([] as number[]);
   const unitsAt = sprt === null ? null : new Array<number>(schedule.entrants * n).fill(0);
   let outcomes = '';
   let records = '';
 
+  // The match seats of each rotation, rebuilt only when the lineup changes (never with E = N).
+  const rotations: MatchSeat[][] = [];
+  let rotationsOf = -1;
   for (let block = from; block < to; block++) {
     blockLineup(schedule, key, block, lineup);
     tally.beginBlock(lineup);
+    // Under duplicate seating the lineup is a function of block mod lineups; random seating draws a new one.
+    const lineupNumber = schedule.seating === 'duplicate' ? block % schedule.lineups : -1;
+    if (lineupNumber === -1 || lineupNumber !== rotationsOf) {
+      rotationsOf = lineupNumber;
+      for (let rotation = 0; rotation < schedule.blockSize; rotation++) {
+        rotations[rotation] = rotateLineup(lineup, rotation, []).map((e, s) => seatOf[e]![s]!);
+      }
+    }
     let blockFailed = false;
     for (let rotation = 0; rotation < schedule.blockSize; rotation++) {
       const index = block * schedule.blockSize + rotation;
@@ -83,7 +94,7 @@ export function playBatch(ctx: BatchContext, from: number, to: number): BatchRes
         seed: spec.seed,
         key,
         index: block,
-        seats: seats.map((e, s) => seatOf[e]![s]!),
+        seats: rotations[rotation]!,
         moveTimeMs: spec.moveTimeMs,
       });
       tally.addGame(seats, result);

@@ -56,7 +56,9 @@ function sameAction(a: unknown, b: unknown): boolean {
 
 /** The legal action the bot meant, or null: bots must return one of the legal actions. */
 function chooseLegal(chosen: unknown, legal: readonly Action[]): Action | null {
-  for (let i = 0; i < legal.length; i++) if (legal[i] === chosen) return legal[i]!;
+  // The builtin indexOf is several times faster than a JS loop here: this runs on every move.
+  const at = legal.indexOf(chosen as Action);
+  if (at >= 0) return legal[at]!;
   if (chosen === null || typeof chosen !== 'object') return null;
   for (let i = 0; i < legal.length; i++) if (sameAction(legal[i], chosen)) return legal[i]!;
   return null;
@@ -64,6 +66,34 @@ function chooseLegal(chosen: unknown, legal: readonly Action[]): Action | null {
 
 function describeError(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+/** Why a bot's decision forfeits its seat. */
+class Refusal {
+  constructor(
+    readonly kind: FaultKind,
+    readonly detail: string,
+  ) {}
+}
+
+/**
+ * One decision of a bot: the legal action it chose, or a Refusal. Kept out of playGame's loop so
+ * that the loop stays small enough for V8 to inline the game's and the bot's calls into it: with
+ * the fault handling inline, 1-player Yahtzee played ~25% slower.
+ */
+function decide(bot: Bot, view: unknown, legal: readonly Action[], limitMs: number): Action | Refusal {
+  const started = limitMs > 0 ? performance.now() : 0;
+  let chosen: unknown;
+  try {
+    chosen = bot.act(view, legal);
+  } catch (error) {
+    return new Refusal('threw', describeError(error));
+  }
+  if (limitMs > 0) {
+    const took = performance.now() - started;
+    if (took > limitMs) return new Refusal('timeout', `took ${took.toFixed(1)} ms, limit ${limitMs} ms`);
+  }
+  return chooseLegal(chosen, legal) ?? new Refusal('illegal', `returned ${JSON.stringify(chosen) ?? String(chosen)}, which is not a legal action`);
 }
 
 /**
@@ -75,11 +105,10 @@ export function playGame(setup: MatchSetup): MatchResult {
   const { game, variant, config, seats } = setup;
   const rng = new GameStreams(setup.key, setup.index);
   // The step log as two parallel arrays, not an object per step: a tournament plays ~50 steps a
-  // game at a few hundred ns each, and the record (built only on demand) is rarely wanted.
+  // game at a few hundred ns each, and the record (built only on demand) is rarely wanted. A
+  // forfeit is logged as its Refusal.
   const stepSeats: Seat[] = [];
-  const stepActions: (Action | RecordedStep)[] = [];
-  /** The indices of the steps that are forfeits. */
-  const forfeits = new Set<number>();
+  const stepActions: (Action | Refusal)[] = [];
   const faults: Fault[] = [];
   const departed: Seat[] = [];
   let outcome: Outcome | null = null;
@@ -88,7 +117,6 @@ export function playGame(setup: MatchSetup): MatchResult {
   const bots: Bot[] = [];
   const observers: number[] = [];
   const deliver = (events: readonly GameEvent[]): void => {
-    if (observers.length === 0 && setup.onEvent === undefined) return;
     for (const event of events) {
       setup.onEvent?.(event);
       for (const seat of observers) {
@@ -112,44 +140,32 @@ export function playGame(setup: MatchSetup): MatchResult {
       bots.push(bot);
       if (bot.observe !== undefined) observers.push(seat);
     });
-    const timed = setup.moveTimeMs !== undefined && setup.moveTimeMs > 0;
     const maxSteps = setup.maxSteps ?? DEFAULT_MAX_STEPS;
 
     const forfeit = (seat: Seat, kind: FaultKind, detail: string): void => {
       faults.push({ seat, kind, detail });
       departed.push(seat);
-      forfeits.add(stepSeats.length);
       stepSeats.push(seat);
-      stepActions.push({ seat, forfeit: kind, detail });
+      stepActions.push(new Refusal(kind, detail));
       deliver(game.forfeit(state, seat));
     };
 
+    const limitMs = setup.moveTimeMs ?? 0;
+    const listening = observers.length > 0 || setup.onEvent !== undefined;
     let seat: Seat | null;
     while ((seat = game.toAct(state)) !== null) {
       if (stepSeats.length >= maxSteps) throw new Error(`the game did not end within ${maxSteps} steps`);
       const legal = game.legalActions(state, seat);
       if (legal.length === 0) throw new Error(`seat ${seat} is to act but has no legal action`);
-      const view = game.view(state, seat);
-      let chosen: unknown;
-      const started = timed ? performance.now() : 0;
-      try {
-        chosen = bots[seat]!.act(view, legal);
-      } catch (error) {
-        forfeit(seat, 'threw', describeError(error));
-        continue;
-      }
-      if (timed && performance.now() - started > setup.moveTimeMs!) {
-        forfeit(seat, 'timeout', `took ${(performance.now() - started).toFixed(1)} ms, limit ${setup.moveTimeMs} ms`);
-        continue;
-      }
-      const action = chooseLegal(chosen, legal);
-      if (action === null) {
-        forfeit(seat, 'illegal', `returned ${JSON.stringify(chosen) ?? String(chosen)}, which is not a legal action`);
+      const decision = decide(bots[seat]!, game.view(state, seat), legal, limitMs);
+      if (decision instanceof Refusal) {
+        forfeit(seat, decision.kind, decision.detail);
         continue;
       }
       stepSeats.push(seat);
-      stepActions.push(action);
-      deliver(game.apply(state, seat, action, rng));
+      stepActions.push(decision);
+      const events = game.apply(state, seat, decision, rng);
+      if (listening) deliver(events);
     }
     const finished = game.outcome(state);
     if (finished === null) throw new Error('the game has no one to act but no outcome');
@@ -172,7 +188,9 @@ export function playGame(setup: MatchSetup): MatchResult {
       seed: setup.seed,
       index: setup.index,
       seats: seats.map((s) => ({ name: s.name, bot: s.label })),
-      steps: stepActions.map((step, i) => (forfeits.has(i) ? (step as RecordedStep) : { seat: stepSeats[i]!, action: step })),
+      steps: stepActions.map((step, i): RecordedStep =>
+        step instanceof Refusal ? { seat: stepSeats[i]!, forfeit: step.kind, detail: step.detail } : { seat: stepSeats[i]!, action: step },
+      ),
       outcome,
       ...(engineError !== undefined ? { engineError } : {}),
     }),

@@ -50,7 +50,8 @@ const SEATING_STREAM = 'harness:seating';
  */
 export function blockLineup(schedule: Schedule, key: SeedKey, block: number, lineup: number[]): number[] {
   const { entrants: n, players: k } = schedule;
-  lineup.length = k;
+  // Setting an array's length is a slow runtime call: done only when the caller's array is not sized yet.
+  if (lineup.length !== k) lineup.length = k;
   if (schedule.seating === 'random') {
     const rng = streamRng(key, block, SEATING_STREAM);
     const pool = Array.from({ length: n }, (_, i) => i);
@@ -81,7 +82,7 @@ export function blockLineup(schedule: Schedule, key: SeedKey, block: number, lin
 /** The entrant in each seat of rotation `rotation` of a lineup: seat s holds lineup[(s + rotation) mod N]. */
 export function rotateLineup(lineup: readonly number[], rotation: number, seats: number[]): number[] {
   const k = lineup.length;
-  seats.length = k;
+  if (seats.length !== k) seats.length = k;
   for (let s = 0; s < k; s++) seats[s] = lineup[(s + rotation) % k]!;
   return seats;
 }
