@@ -5,7 +5,10 @@ import { clueBots } from './clue/index.js';
 import { randomBot } from './generic/random.js';
 import { greedyBot } from './yahtzee/greedy.js';
 
-/** The built-in System Players of each game, by game id; the first is the default opponent. */
+/**
+ * The built-in System Players of each game, by game id, weakest first: the last is the strongest,
+ * the one that takes over the seat of a person who leaves a game.
+ */
 const BOTS: Readonly<Record<string, readonly BotFactory[]>> = {
   yahtzee: [randomBot, greedyBot],
   deadwood: [randomBot, deadwoodGreedy, deadwoodPlanner],
