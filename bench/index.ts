@@ -7,7 +7,7 @@
  * - memory (only when asked): 1 000 000 random games, the peak resident set.
  * Usage: npm run bench -- [scaling] [overhead] [floor] [memory] [--repeat N] [--scale X]
  */
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -25,25 +25,48 @@ const scale = option('scale', 1);
 const chosen = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
 const wanted = (name: string): boolean => (chosen.length === 0 ? name !== 'memory' : chosen.includes(name));
 
-function node(script: string, scriptArgs: string[]): Record<string, any> {
-  const output = execFileSync(process.execPath, [join(dist, script), ...scriptArgs], { encoding: 'utf8', maxBuffer: 1 << 26 });
-  return JSON.parse(output.slice(output.indexOf('{')));
+interface Measured {
+  /** The script's JSON output. */
+  readonly result: Record<string, any>;
+  /** CPU seconds of the whole process, every thread, start-up included. */
+  readonly cpu: number;
 }
 
-interface HarnessRun {
-  gamesPerSecond: number;
-  seconds: number;
-  peakRssMB: number;
+function node(script: string, scriptArgs: string[]): Measured {
+  const child = spawnSync(process.execPath, [join(dist, 'bench/cpu-of.js'), join(dist, script), ...scriptArgs], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  if (child.status !== 0) throw new Error(`${script} failed: ${child.stderr}`);
+  const cpu = /cpu-seconds ([\d.]+)/.exec(child.stderr);
+  return { result: JSON.parse(child.stdout.slice(child.stdout.indexOf('{'))), cpu: Number(cpu![1]) };
 }
 
-function harness(bot: string, games: number, workers: number): HarnessRun {
+interface Rate {
+  /** Wall clock, as the program reports it (timing.gamesPerSecond for the harness). */
+  readonly wall: number;
+  /** Games per CPU second past start-up: (games - 100) / (cpu - cpu of a 100-game run). */
+  readonly cpu: number;
+}
+
+function harnessRun(bot: string, games: number, workers: number): Measured {
   const out = mkdtempSync(join(tmpdir(), 'parlor-bench-'));
   try {
-    const summary = node('src/cli/main.js', ['run', '--game', 'yahtzee', '--bots', bot, '--set', 'series=1', '--games', String(Math.round(games)), '--workers', String(workers), '--out', out, '--quiet', '--json', '--seed', `bench-${workers}`]);
-    return summary['timing'] as HarnessRun;
+    return node('src/cli/main.js', ['run', '--game', 'yahtzee', '--bots', bot, '--set', 'series=1', '--games', String(Math.round(games)), '--workers', String(workers), '--out', out, '--quiet', '--json', '--seed', `bench-${workers}`]);
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
+}
+
+const STARTUP_GAMES = 100;
+
+function harness(bot: string, games: number, workers: number): Rate {
+  const startup = harnessRun(bot, STARTUP_GAMES, workers).cpu;
+  const run = harnessRun(bot, games, workers);
+  return { wall: run.result['timing'].gamesPerSecond, cpu: (games - STARTUP_GAMES) / (run.cpu - startup) };
+}
+
+function loop(script: string, games: number, extra: string[] = []): Rate {
+  const startup = node(script, [...extra.slice(0, 2), String(STARTUP_GAMES), ...extra.slice(2)]).cpu;
+  const run = node(script, [...extra.slice(0, 2), String(Math.round(games)), ...extra.slice(2)]);
+  return { wall: run.result['gamesPerSecond'], cpu: (games - STARTUP_GAMES) / (run.cpu - startup) };
 }
 
 function median(values: number[]): number {
@@ -52,16 +75,21 @@ function median(values: number[]): number {
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-function measure(label: string, run: () => number): number {
-  const values: number[] = [];
+function measure(label: string, run: () => Rate): Rate {
+  const values: Rate[] = [];
   for (let i = 0; i < repeat; i++) values.push(run());
-  const m = median(values);
-  console.log(`  ${label}: median ${Math.round(m)} games/s (runs: ${values.map(Math.round).join(', ')}; load ${loadavg()[0]!.toFixed(1)})`);
-  return m;
+  const wall = median(values.map((v) => v.wall));
+  const cpu = median(values.map((v) => v.cpu));
+  const list = (pick: (r: Rate) => number) => values.map((v) => Math.round(pick(v))).join(', ');
+  console.log(`  ${label}: median ${Math.round(wall)} games/s wall (${list((v) => v.wall)}), ${Math.round(cpu)} games per CPU second (${list((v) => v.cpu)}); load ${loadavg()[0]!.toFixed(1)}`);
+  return { wall, cpu };
 }
 
-function verdict(name: string, ratio: number, bar: number): void {
-  console.log(`  => ${name} ${ratio.toFixed(2)}x (bar ${bar}x): ${ratio >= bar ? 'PASS' : 'BELOW THE BAR'}\n`);
+/** The bar is judged on wall clock, as the issue measures it; the CPU ratio is the check on a busy machine. */
+function verdict(name: string, a: Rate, b: Rate, bar: number, cpuComparable = true): void {
+  const wall = a.wall / b.wall;
+  const cpu = cpuComparable ? `, by CPU time ${(a.cpu / b.cpu).toFixed(2)}x` : '';
+  console.log(`  => ${name} ${wall.toFixed(2)}x (bar ${bar}x): ${wall >= bar ? 'PASS' : 'BELOW THE BAR'}${cpu}\n`);
 }
 
 console.log(`parlor bench on ${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}; ${repeat} runs each, medians`);
@@ -71,33 +99,31 @@ else console.log('');
 if (wanted('scaling')) {
   console.log('scaling (1-player greedy Yahtzee, series=1):');
   const games = 20_000 * scale;
-  const one = measure('1 worker ', () => harness('greedy', games, 1).gamesPerSecond);
-  const two = measure('2 workers', () => harness('greedy', games, 2).gamesPerSecond);
-  verdict('2 workers / 1 worker', two / one, 1.8);
+  const one = measure('1 worker ', () => harness('greedy', games, 1));
+  const two = measure('2 workers', () => harness('greedy', games, 2));
+  // Two workers spend the same CPU per game as one: only the wall-clock ratio says anything here.
+  verdict('2 workers / 1 worker', two, one, 1.8, false);
 }
 
-let random1: number | null = null;
-const randomHarness = (): number => (random1 ??= measure('parlor run --workers 1', () => harness('random', 300_000 * scale, 1).gamesPerSecond));
+let random1: Rate | null = null;
+const randomHarness = (): Rate => (random1 ??= measure('parlor run --workers 1', () => harness('random', 300_000 * scale, 1)));
 
 if (wanted('overhead')) {
   console.log('overhead (1-player random Yahtzee, series=1):');
-  const plain = measure('plain in-thread loop   ', () => node('bench/plain-loop.js', ['yahtzee', 'random', String(Math.round(300_000 * scale)), 'series=1'])['gamesPerSecond']);
-  verdict('harness / plain loop', randomHarness() / plain, 0.9);
+  const plain = measure('plain in-thread loop   ', () => loop('bench/plain-loop.js', 300_000 * scale, ['yahtzee', 'random', 'series=1']));
+  verdict('harness / plain loop', randomHarness(), plain, 0.9);
 }
 
 if (wanted('floor')) {
   console.log('floor (1-player random Yahtzee, series=1):');
-  const bare = measure('bare-array loop', () => {
-    const result = node('bench/yahtzee-floor.js', [String(Math.round(3_000_000 * scale))]);
-    return result['gamesPerSecond'];
-  });
-  const floor = node('bench/yahtzee-floor.js', ['200000']);
+  const bare = measure('bare-array loop', () => loop('bench/yahtzee-floor.js', 3_000_000 * scale));
+  const floor = node('bench/yahtzee-floor.js', ['200000']).result;
   console.log(`  (the bare loop plays ${floor['movesPerGame'].toFixed(1)} moves and ${floor['pointsPerGame'].toFixed(1)} points a game)`);
-  verdict('parlor / bare loop', randomHarness() / bare, 0.25);
+  verdict('parlor / bare loop', randomHarness(), bare, 0.25);
 }
 
 if (wanted('memory')) {
   console.log('memory (1 000 000 games of 1-player random Yahtzee, 2 workers):');
-  const run = harness('random', 1_000_000 * scale, 2);
-  console.log(`  ${Math.round(1_000_000 * scale)} games in ${run.seconds} s (${run.gamesPerSecond} games/s), peak RSS ${run.peakRssMB} MB\n`);
+  const timing = harnessRun('random', 1_000_000 * scale, 2).result['timing'];
+  console.log(`  ${Math.round(1_000_000 * scale)} games in ${timing.seconds} s (${timing.gamesPerSecond} games/s), peak RSS ${timing.peakRssMB} MB\n`);
 }

@@ -31,6 +31,9 @@ export function poolExecutor(spec: RunSpec, workers: number, gamesModule = regis
     filename: new URL(fromSources ? './ts-worker.mjs' : './worker.js', import.meta.url).href,
     minThreads: workers,
     maxThreads: workers,
+    // Two tasks queued in each worker: it starts the next batch the moment one ends instead of
+    // waiting for the main thread to be scheduled and hand it one (dispatch keeps 2 per worker).
+    concurrentTasksPerWorker: 2,
     idleTimeout: 60_000,
     workerData,
   });

@@ -1,32 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import yargs from 'yargs';
-import { COMMANDS } from '../../src/cli/commands/index.js';
-import { InputError } from '../../src/core/errors.js';
+import { parlor, parlorProcess } from '../support/cli.js';
 import { summaryWithoutTiming, tempDir } from './support/run.js';
-
-/** `parlor ...` parsed by the real commands in this process, its output captured. */
-async function parlor(...args: string[]): Promise<{ stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((stdout += String(chunk)), true));
-  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((stderr += String(chunk)), true));
-  vi.spyOn(console, 'log').mockImplementation((...parts) => void (stdout += `${parts.join(' ')}\n`));
-  try {
-    await yargs(args)
-      .command([...COMMANDS])
-      .strict()
-      .fail((message, error) => {
-        throw error ?? new InputError(message);
-      })
-      .parseAsync();
-  } finally {
-    vi.restoreAllMocks();
-  }
-  return { stdout, stderr };
-}
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -89,7 +65,7 @@ describe('parlor run, merge and sprt on the real registry', () => {
   });
 
   test('from a shell: one line on stderr and exit code 2', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'run', ...yahtzee, '--bots', 'greedy', '--players', '2'], { encoding: 'utf8' });
+    const run = parlorProcess('run', ...yahtzee, '--bots', 'greedy', '--players', '2');
     expect(run.status).toBe(2);
     expect(run.stderr).toBe('parlor: --players 2 needs at least 2 entrants but --bots names 1: name an entrant again to seat it more than once, e.g. --bots greedy,greedy\n');
   });

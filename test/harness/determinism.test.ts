@@ -7,7 +7,7 @@ import { play, raceSpec, summaryWithoutTiming, tempDir } from './support/run.js'
 const read = (dir: string, file: string): string => readFileSync(join(dir, file), 'utf8');
 
 describe('a run does not depend on how it was computed', () => {
-  const spec = raceSpec({ bots: ['roller', 'stepper', 'coin', 'faulty'], players: 3, games: 240, record: 'sample:5' });
+  const spec = raceSpec({ bots: ['roller', 'stepper', 'coin', 'flaky'], players: 3, games: 240, record: 'sample:5' });
 
   test('any batch size gives the same summary (but for timing), outcomes and records', async () => {
     const runs = await Promise.all([1, 4, 13].map((batchGames) => play(spec, { batchGames })));

@@ -15,7 +15,7 @@ const lines = (dir: string, file: string): any[] =>
 
 describe('faults and engine errors', () => {
   test('a faulting bot loses those games, the run goes on, each kind is counted and every such game is recorded', async () => {
-    const spec = raceSpec({ bots: ['roller', 'faulty'], games: 400, record: 'none' });
+    const spec = raceSpec({ bots: ['roller', 'flaky'], games: 400, record: 'none' });
     const run = await play(spec);
     const summary = run.summary!;
     const faulty = summary.entrants[1]!;
@@ -64,6 +64,18 @@ describe('faults and engine errors', () => {
     // Blocks holding a failed game are left out of the interval over deals.
     const failedBlocks = new Set(failed.map((o) => Math.floor(o.game / 2)));
     expect(summary.entrants[0]!.blocks).toBe(150 - failedBlocks.size);
+  });
+
+  test('a bot over --move-time-ms forfeits on time, and the summary says the run is not reproducible', async () => {
+    const run = await play({ ...raceSpec({ bots: ['roller', 'slow'], games: 10 }), moveTimeMs: 1 });
+    const summary = run.summary!;
+    expect(summary.entrants[1]!.faults.timeout).toBe(10);
+    expect(summary.errors.timeout).toBe(10);
+    expect(summary.entrants[0]!.wins).toBe(10);
+    expect(summary.reproducible).toBe(false);
+    expect(lines(run.out, 'records.jsonl').every((r) => r.steps.some((s: any) => s.forfeit === 'timeout'))).toBe(true);
+    const inTime = await play(raceSpec({ bots: ['roller', 'coin'], games: 10 }));
+    expect(inTime.summary!.reproducible).toBe(true);
   });
 
   test('sample:N keeps N games spread over the run, plus the fault games', async () => {

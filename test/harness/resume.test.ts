@@ -20,7 +20,7 @@ function cutAfter(dir: string, batches: number): void {
 }
 
 describe('resume', () => {
-  const spec = raceSpec({ bots: ['roller', 'faulty', 'coin'], games: 300, record: 'sample:7' });
+  const spec = raceSpec({ bots: ['roller', 'flaky', 'coin'], games: 300, record: 'sample:7' });
 
   test('finishing an interrupted run gives the same files as an uninterrupted one', async () => {
     const whole = await play(spec, { batchGames: 30 });

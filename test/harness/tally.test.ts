@@ -7,7 +7,7 @@ import { inlineContext, raceSpec } from './support/run.js';
 
 describe('tallies merge exactly', () => {
   test('any split of the blocks into batches, merged in any order, gives the identical tally', async () => {
-    const spec = raceSpec({ bots: ['roller', 'stepper', 'coin', 'faulty'], players: 3, games: 3 * 40 });
+    const spec = raceSpec({ bots: ['roller', 'stepper', 'coin', 'flaky'], players: 3, games: 3 * 40 });
     const context = await inlineContext(spec);
     const whole = JSON.stringify(playBatch(context, 0, 40).tally);
     fc.assert(

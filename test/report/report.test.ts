@@ -14,7 +14,7 @@ let out: string;
 let summary: Summary;
 
 beforeAll(async () => {
-  const run = await play(raceSpec({ bots: ['roller', 'stepper', 'coin', 'faulty'], players: 3, games: 600 }));
+  const run = await play(raceSpec({ bots: ['roller', 'stepper', 'coin', 'flaky'], players: 3, games: 600 }));
   out = run.out;
   summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8')) as Summary;
 });
@@ -41,7 +41,7 @@ describe('summary.json', () => {
 describe('console table and report.md', () => {
   test('list the entrants by rating', () => {
     const table = consoleTable(summary);
-    const order = ['roller', 'faulty', 'coin', 'stepper'].map((b) => table.indexOf(`bots/${b}.ts`));
+    const order = ['roller', 'flaky', 'coin', 'stepper'].map((b) => table.indexOf(`bots/${b}.ts`));
     expect(order.every((i) => i > 0)).toBe(true);
     const ladder = summary.ladder!.map((l) => table.indexOf(l.bot));
     expect([...ladder].sort((a, b) => a - b)).toEqual(ladder);

@@ -32,7 +32,7 @@ interface RunArgs extends GameArgs {
 
 export const DEFAULT_SEED = 'parlor';
 
-function positiveInteger(flag: string, value: number | undefined): void {
+export function positiveInteger(flag: string, value: number | undefined): void {
   if (value !== undefined && (!Number.isInteger(value) || value < 1)) throw new InputError(`--${flag} ${value}: expected a whole number >= 1`);
 }
 

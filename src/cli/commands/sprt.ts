@@ -6,7 +6,7 @@ import { prepareRun } from '../../harness/prepare.js';
 import { progressFor } from '../../harness/progress.js';
 import { runSprt } from '../../harness/sprt-run.js';
 import { printJson, resolveGameArgs, withGameOptions, withJson, type GameArgs } from '../shared.js';
-import { DEFAULT_SEED } from './run.js';
+import { DEFAULT_SEED, positiveInteger } from './run.js';
 
 interface SprtArgs extends GameArgs {
   base: string;
@@ -49,7 +49,7 @@ export const sprtCommand: CommandModule<object, SprtArgs> = {
     probability('alpha', args.alpha);
     probability('beta', args.beta);
     if (!(args.elo1 > args.elo0)) throw new InputError(`--elo1 ${args.elo1} must be greater than --elo0 ${args.elo0}`);
-    if (args.workers !== undefined && (!Number.isInteger(args.workers) || args.workers < 1)) throw new InputError(`--workers ${args.workers}: expected a whole number >= 1`);
+    positiveInteger('workers', args.workers);
     const { game, variant, config } = resolveGameArgs(args);
     const entrants = parseEntrants([args.base, args.test, ...(args.others ? [args.others] : [])].join(','));
     const spec = await prepareRun({
