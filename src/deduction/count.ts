@@ -449,9 +449,9 @@ export function forward(program: Program): number {
 /**
  * The backward pass over the layers the last forward pass left. Adds `sign` times the number of
  * worlds in which each open card has each owner into `out[card * owners + owner]` (owners =
- * players + 1).
+ * players + 1); with `out` null, only the backward counts are kept (for `sweepRestrictions`).
  */
-export function backward(program: Program, owners: number, out: Float64Array, sign: number): void {
+export function backward(program: Program, owners: number, out: Float64Array | null, sign: number): void {
   const { order, transStart, transOwner } = program;
   const m = program.length;
   if (transTotals.length < owners) transTotals = new Float64Array(2 * owners);
@@ -460,8 +460,19 @@ export function backward(program: Program, owners: number, out: Float64Array, si
     const to = layerStart[k + 1]!;
     const t0 = transStart[k]!;
     const d = transStart[k + 1]! - t0;
-    for (let j = 0; j < d; j++) transTotals[j] = 0;
     let e = edgeStart[k]!;
+    if (out === null) {
+      for (let i = from; i < to; i++) {
+        let sum = 0;
+        for (let j = 0; j < d; j++) {
+          const target = edges[e++]!;
+          if (target >= 0) sum += backwardCounts[target]!;
+        }
+        backwardCounts[i] = sum;
+      }
+      continue;
+    }
+    for (let j = 0; j < d; j++) transTotals[j] = 0;
     for (let i = from; i < to; i++) {
       const f = forwardCounts[i]!;
       let sum = 0;
@@ -477,7 +488,7 @@ export function backward(program: Program, owners: number, out: Float64Array, si
     const base = order[k]! * owners;
     for (let j = 0; j < d; j++) out[base + transOwner[t0 + j]!]! += sign * transTotals[j]!;
   }
-  addFreeCounts(program, owners, out, sign);
+  if (out !== null) addFreeCounts(program, owners, out, sign, forwardCounts);
 }
 
 // What `dealFree` leaves for the free-card counts: each player's room, each slot's openness, the
@@ -530,7 +541,7 @@ function dealFree(program: Program, code: number): number {
  * it may be the case file's and k's slot is open. So per category and player two sums suffice:
  * over the states with k's slot open (choices without k) and with it filled (all choices).
  */
-function addFreeCounts(program: Program, owners: number, out: Float64Array, sign: number): void {
+function addFreeCounts(program: Program, owners: number, out: Float64Array, sign: number, reaching: Float64Array): void {
   const { free, freeClass, freeCount, freeCaseFile, categories, players } = program;
   if (freeCount === 0) return;
   const from = layerStart[program.length]!;
@@ -543,7 +554,7 @@ function addFreeCounts(program: Program, owners: number, out: Float64Array, sign
   const filledAt = K * players;
   const caseFileAt = 2 * K * players;
   for (let s = from; s < to; s++) {
-    const f = forwardCounts[s]!;
+    const f = reaching[s]!;
     if (f === 0) continue;
     const multinomial = dealFree(program, codes[s]!);
     if (multinomial === 0) continue;
@@ -578,4 +589,214 @@ function oneLess(multinomial: number, r: number, n: number): number {
   const product = multinomial * r;
   if (product < 9007199254740992) return product / n;
   return Math.round((multinomial / n) * r);
+}
+
+/**
+ * After `forward` and `backward` of a programme compiled with `first` = `cards`: adds `sign` times
+ * the number of worlds of every combination of the cards' owners to `joint` (entry sum(owner_i *
+ * owners^i)). The open ones among them are the programme's first positions: each combination is
+ * walked from the start state, and the backward count of the state it reaches is its count.
+ */
+export function addFirstCardsJoint(program: Program, domain: Int32Array, cards: readonly number[], owners: number, joint: Float64Array, sign: number): void {
+  const { transStart, transOwner, transShift, transMask, transSet, close } = program;
+  // compile placed the open ones among `cards` first, in order; the others have one owner.
+  let open = 0;
+  let fixedIndex = 0;
+  let scale = 1;
+  for (const c of cards) {
+    const d = domain[c]!;
+    if ((d & (d - 1)) !== 0) open++;
+    else fixedIndex += (31 - Math.clz32(d)) * scale;
+    scale *= owners;
+  }
+  const reached = new Map<number, number>();
+  for (let i = layerStart[open]!; i < layerStart[open + 1]!; i++) reached.set(codes[i]!, backwardCounts[i]!);
+  const walk = (position: number, code: number, index: number): void => {
+    if (position === open) {
+      const b = reached.get(code);
+      if (b !== undefined) joint[index]! += sign * b;
+      return;
+    }
+    const closing = close[position]!;
+    const at = cards.indexOf(program.order[position]!);
+    for (let j = transStart[position]!; j < transStart[position + 1]!; j++) {
+      const s = transShift[j]!;
+      if (((code >>> s) & transMask[j]!) === 0) continue;
+      const next = (code - (1 << s)) | transSet[j]!;
+      if ((next & closing) !== closing) continue;
+      walk(position + 1, next ^ closing, index + transOwner[j]! * owners ** at);
+    }
+  };
+  walk(0, program.start, fixedIndex);
+}
+
+let lanes = new Float64Array(1 << 12);
+let lanesBack = new Float64Array(1 << 8);
+let laneTotals = new Float64Array(256);
+let laneMasks = new Int32Array(64);
+let column = new Float64Array(1 << 10);
+
+/**
+ * The counts of the worlds under each of several restrictions of the owners of `cards` (one owner
+ * mask per card), after `forward` and `backward` of a programme compiled with `first` = `cards`.
+ * The forward counts are swept again along the recorded edges, one lane per restriction, with the
+ * first positions restricted. Past the first positions the backward counts do not depend on the
+ * restriction and are reused; over the first positions (a few small layers) they are counted again
+ * per lane. For each restriction r with `wanted[r]`, adds `sign` times each open card's counts
+ * into `outs[r]` (as `backward` does) and its number of worlds into `worlds[r]`. Cards with one
+ * possible owner are the caller's to count. With `caseFileOnly`, the free cards' counts are only
+ * the case file's (all an entropy needs).
+ */
+export function sweepRestrictions(
+  program: Program,
+  domain: Int32Array,
+  cards: readonly number[],
+  restrictions: readonly (readonly number[])[],
+  wanted: readonly boolean[],
+  owners: number,
+  outs: readonly Float64Array[],
+  worlds: Float64Array,
+  sign: number,
+  caseFileOnly: boolean,
+): void {
+  const { order, transStart, transOwner } = program;
+  const m = program.length;
+  // The lanes: the wanted restrictions that allow the owners of the cards with one possible owner.
+  const lane: number[] = [];
+  let open = 0;
+  for (const c of cards) if ((domain[c]! & (domain[c]! - 1)) !== 0) open++;
+  restrictions.forEach((allowed, r) => {
+    if (!wanted[r]) return;
+    for (let i = 0; i < cards.length; i++) {
+      const d = domain[cards[i]!]!;
+      if ((d & (d - 1)) === 0 && (d & allowed[i]!) === 0) return;
+    }
+    lane.push(r);
+  });
+  const A = lane.length;
+  if (A === 0) return;
+  if (laneMasks.length < open * A) laneMasks = new Int32Array(2 * open * A);
+  lane.forEach((r, a) => {
+    let k = 0;
+    for (let i = 0; i < cards.length; i++) {
+      const d = domain[cards[i]!]!;
+      if ((d & (d - 1)) !== 0) laneMasks[k++ * A + a] = restrictions[r]![i]!;
+    }
+  });
+  const size = layerStart[m + 1]!;
+  if (lanes.length < size * A) lanes = new Float64Array(Math.max(size * A, 2 * lanes.length));
+  lanes.fill(0, 0, size * A);
+  for (let a = 0; a < A; a++) lanes[a] = 1;
+  let widest = 0;
+  for (let k = 0; k < m; k++) widest = Math.max(widest, transStart[k + 1]! - transStart[k]!);
+  if (laneTotals.length < widest * A) laneTotals = new Float64Array(2 * widest * A);
+  for (let k = 0; k < m; k++) {
+    const from = layerStart[k]!;
+    const to = layerStart[k + 1]!;
+    const t0 = transStart[k]!;
+    const d = transStart[k + 1]! - t0;
+    const restricted = k < open;
+    laneTotals.fill(0, 0, d * A);
+    let e = edgeStart[k]!;
+    for (let i = from; i < to; i++, e += d) {
+      const here = i * A;
+      for (let j = 0; j < d; j++) {
+        const target = edges[e + j]!;
+        if (target < 0) continue;
+        const there = target * A;
+        const b = backwardCounts[target]!;
+        const bit = 1 << transOwner[t0 + j]!;
+        for (let a = 0; a < A; a++) {
+          const f = lanes[here + a]!;
+          if (f === 0 || (restricted && (laneMasks[k * A + a]! & bit) === 0)) continue;
+          lanes[there + a]! += f;
+          laneTotals[j * A + a]! += f * b;
+        }
+      }
+    }
+    if (restricted) continue;
+    const base = order[k]! * owners;
+    for (let j = 0; j < d; j++) {
+      const at = base + transOwner[t0 + j]!;
+      for (let a = 0; a < A; a++) outs[lane[a]!]![at]! += sign * laneTotals[j * A + a]!;
+    }
+  }
+  const last = layerStart[m]!;
+  for (let a = 0; a < A; a++) {
+    let total = 0;
+    for (let i = last; i < size; i++) total += lanes[i * A + a]! * backwardCounts[i]!;
+    worlds[lane[a]!]! += sign * total;
+    if (caseFileOnly) addFreeCaseFileCounts(program, owners, outs[lane[a]!]!, sign, lanes, A, a);
+    else {
+      if (column.length < size) column = new Float64Array(2 * size);
+      for (let i = last; i < size; i++) column[i] = lanes[i * A + a]!;
+      addFreeCounts(program, owners, outs[lane[a]!]!, sign, column);
+    }
+  }
+  // The first positions: backward counts under each restriction, from the reused ones at `open`.
+  const head = layerStart[open]!;
+  if (lanesBack.length < head * A) lanesBack = new Float64Array(2 * head * A);
+  for (let k = open - 1; k >= 0; k--) {
+    const from = layerStart[k]!;
+    const to = layerStart[k + 1]!;
+    const t0 = transStart[k]!;
+    const d = transStart[k + 1]! - t0;
+    laneTotals.fill(0, 0, d * A);
+    let e = edgeStart[k]!;
+    for (let i = from; i < to; i++, e += d) {
+      for (let a = 0; a < A; a++) lanesBack[i * A + a] = 0;
+      for (let j = 0; j < d; j++) {
+        const target = edges[e + j]!;
+        if (target < 0) continue;
+        const bit = 1 << transOwner[t0 + j]!;
+        for (let a = 0; a < A; a++) {
+          if ((laneMasks[k * A + a]! & bit) === 0) continue;
+          const b = target >= head ? backwardCounts[target]! : lanesBack[target * A + a]!;
+          lanesBack[i * A + a]! += b;
+          laneTotals[j * A + a]! += lanes[i * A + a]! * b;
+        }
+      }
+    }
+    const base = order[k]! * owners;
+    for (let j = 0; j < d; j++) {
+      const at = base + transOwner[t0 + j]!;
+      for (let a = 0; a < A; a++) outs[lane[a]!]![at]! += sign * laneTotals[j * A + a]!;
+    }
+  }
+}
+
+// Per state of the last layer of `caseFileProgram`: the deals of the free cards with each
+// category's case-file card being one given free card (0 when that slot is filled).
+let caseFileDeals = new Float64Array(256);
+let caseFileProgram: Program | null = null;
+let caseFileLayer = -1;
+
+/**
+ * `addFreeCounts` for the case file only, its per-state factors computed once per programme; the
+ * forward counts are lane `lane` of `reaching` (states times `width` lanes).
+ */
+function addFreeCaseFileCounts(program: Program, owners: number, out: Float64Array, sign: number, reaching: Float64Array, width: number, lane: number): void {
+  const { free, freeClass, freeCount, categories: K } = program;
+  if (freeCount === 0) return;
+  const from = layerStart[program.length]!;
+  const to = layerStart[program.length + 1]!;
+  if (caseFileProgram !== program || caseFileLayer !== from) {
+    if (caseFileDeals.length < (to - from) * K) caseFileDeals = new Float64Array(2 * (to - from) * K);
+    for (let s = from; s < to; s++) {
+      const multinomial = dealFree(program, codes[s]!);
+      for (let k = 0; k < K; k++) caseFileDeals[(s - from) * K + k] = multinomial === 0 || slotIsOpen[k] === 0 ? 0 : multinomial * choicesWithout[k]!;
+    }
+    caseFileProgram = program;
+    caseFileLayer = from;
+  }
+  if (freeTotals.length < K) freeTotals = new Float64Array(2 * K);
+  freeTotals.fill(0, 0, K);
+  for (let s = from; s < to; s++) {
+    const f = reaching[s * width + lane]!;
+    if (f === 0) continue;
+    for (let k = 0; k < K; k++) freeTotals[k]! += f * caseFileDeals[(s - from) * K + k]!;
+  }
+  for (let i = 0; i < freeCount; i++) {
+    if ((freeClass[i]! & 1) === 1) out[free[i]! * owners + owners - 1]! += sign * freeTotals[freeClass[i]! >> 1]!;
+  }
 }

@@ -1,5 +1,5 @@
 import { Constraints, propagate, Shape, single } from './constraints.js';
-import { backward, compile, forward } from './count.js';
+import { addFirstCardsJoint, backward, compile, forward, sweepRestrictions } from './count.js';
 import type { Fact } from './facts.js';
 import type { Layout } from './layout.js';
 
@@ -42,39 +42,22 @@ export class Knowledge {
   /** Adds a fact; the counts are brought up to date on the next read. */
   add(fact: Fact): void {
     if (this.contradicted) return;
-    const { domain } = this.cs;
-    const cfBit = 1 << this.shape.caseFile;
-    switch (fact.kind) {
-      case 'holds':
-        this.narrow(fact.card, 1 << fact.player);
-        break;
-      case 'caseFile':
-        for (const c of fact.cards) this.narrow(c, cfBit);
-        break;
-      case 'holdsNone':
-        for (const c of fact.cards) this.narrow(c, ~(1 << fact.player));
-        break;
-      case 'holdsOneOf': {
-        const bit = 1 << fact.player;
-        if (fact.cards.some((c) => domain[c] === bit)) break;
-        this.cs.clauses.push({ player: fact.player, cards: fact.cards.filter((c) => (domain[c]! & bit) !== 0) });
-        this.fresh = false;
-        break;
-      }
-      case 'notCaseFile':
-        if (fact.cards.some((c) => (domain[c]! & cfBit) === 0)) break;
-        this.cs.notCaseFile.push(fact.cards.slice());
-        this.fresh = false;
-        break;
-    }
+    if (constrain(this.shape, this.cs, fact)) this.fresh = false;
   }
 
-  private narrow(card: number, keep: number): void {
-    const { domain } = this.cs;
-    const d = domain[card]! & keep;
-    if (d === domain[card]) return;
-    domain[card] = d;
-    this.fresh = false;
+  /**
+   * What the counts would be after `facts` too, without learning them: every (card, owner) count
+   * into `counts` (as `count` reads them), and the number of worlds returned.
+   */
+  countsAfter(facts: readonly Fact[], counts: Float64Array): number {
+    this.solve();
+    if (this.contradicted) {
+      counts.fill(0);
+      return 0;
+    }
+    const cs = this.cs.copy();
+    for (const fact of facts) constrain(this.shape, cs, fact);
+    return countWorlds(this.shape, cs, counts);
   }
 
   /** False once the facts contradict each other: no deal satisfies them all. */
@@ -127,6 +110,54 @@ export class Knowledge {
     return found;
   }
 
+  /**
+   * The number of worlds for every combination of owners of `cards` (at most 3): entry
+   * sum(owner_i * owners^i). One count, however many combinations.
+   */
+  ownersJoint(cards: readonly number[]): Float64Array {
+    return this.countsUnder(cards, []).joint;
+  }
+
+  /**
+   * For each restriction of the owners of `cards` (one owner mask per card), what the counts would
+   * be under it: the number of worlds and every (card, owner) count; and the joint of the cards'
+   * owners (as `ownersJoint`). One count serves them all: the programme deals `cards` first, and
+   * each restriction only sweeps its forward counts again. With `caseFileOnly`, only the case
+   * file's counts are counted (the rest of `counts` is not meaningful).
+   */
+  countsUnder(
+    cards: readonly number[],
+    restrictions: readonly (readonly number[])[],
+    caseFileOnly = false,
+  ): { joint: Float64Array; worlds: Float64Array; counts: Float64Array[] } {
+    this.solve();
+    const owners = this.owners;
+    const joint = new Float64Array(owners ** cards.length);
+    const worlds = new Float64Array(restrictions.length);
+    const counts = restrictions.map(() => new Float64Array(this.shape.cards * owners));
+    if (this.contradicted) return { joint, worlds, counts };
+    const termJoint = new Float64Array(joint.length);
+    forEachTerm(this.shape, this.cs.copy(), (term, sign) => {
+      const program = compile(this.shape, term, cards);
+      if (forward(program) === 0) return;
+      backward(program, owners, null, sign);
+      termJoint.fill(0);
+      addFirstCardsJoint(program, term.domain, cards, owners, termJoint, 1);
+      for (let i = 0; i < joint.length; i++) joint[i]! += sign * termJoint[i]!;
+      // A restriction that no world of this term meets has nothing to sweep.
+      const met = combinationsWithWorlds(termJoint, cards.length, owners);
+      const wanted = restrictions.map((allowed) => met.some((owned) => owned.every((o, i) => (allowed[i]! & (1 << o)) !== 0)));
+      const termWorlds = new Float64Array(restrictions.length);
+      sweepRestrictions(program, term.domain, cards, restrictions, wanted, owners, counts, termWorlds, sign, caseFileOnly);
+      restrictions.forEach((_, r) => {
+        if (termWorlds[r] === 0) return;
+        worlds[r]! += termWorlds[r]!;
+        addKnownCards(term.domain, owners, counts[r]!, termWorlds[r]!);
+      });
+    });
+    return { joint, worlds, counts };
+  }
+
   /** The propagated constraints (read-only), for reasoning built on top of the counts. */
   get constraints(): Constraints {
     this.solve();
@@ -155,26 +186,62 @@ export class Knowledge {
   }
 }
 
+/** Narrows `cs` by a fact. False when the fact was known already (nothing changed). */
+function constrain(shape: Shape, cs: Constraints, fact: Fact): boolean {
+  const { domain } = cs;
+  const cfBit = 1 << shape.caseFile;
+  let changed = false;
+  const narrow = (card: number, keep: number): void => {
+    const d = domain[card]! & keep;
+    if (d === domain[card]) return;
+    domain[card] = d;
+    changed = true;
+  };
+  switch (fact.kind) {
+    case 'holds':
+      narrow(fact.card, 1 << fact.player);
+      break;
+    case 'caseFile':
+      for (const c of fact.cards) narrow(c, cfBit);
+      break;
+    case 'holdsNone':
+      for (const c of fact.cards) narrow(c, ~(1 << fact.player));
+      break;
+    case 'holdsOneOf': {
+      const bit = 1 << fact.player;
+      if (fact.cards.some((c) => domain[c] === bit)) break;
+      cs.clauses.push({ player: fact.player, cards: fact.cards.filter((c) => (domain[c]! & bit) !== 0) });
+      changed = true;
+      break;
+    }
+    case 'notCaseFile':
+      if (fact.cards.some((c) => (domain[c]! & cfBit) === 0)) break;
+      cs.notCaseFile.push(fact.cards.slice());
+      changed = true;
+      break;
+  }
+  return changed;
+}
+
 /**
- * Counts the worlds of `cs` (propagating it in place) and writes every (card, owner) count into
- * `counts`. Wrong accusations are counted by inclusion-exclusion: the worlds with no accused case
- * file are all worlds minus those with each accused case file, plus those with two at once (when
- * partial sets allow it), and so on.
+ * The terms of the inclusion-exclusion that counts wrong accusations: the worlds with no accused
+ * case file are all worlds, minus those with each accused case file, plus those with two at once
+ * (possible when accusations are partial), and so on. Calls `visit` with each term's propagated
+ * constraints (wrong accusations dropped) and its sign; the first term is `cs` itself. False when
+ * `cs` propagates to a contradiction.
  */
-export function countWorlds(shape: Shape, cs: Constraints, counts: Float64Array): number {
-  counts.fill(0);
-  if (!propagate(shape, cs)) return 0;
-  let total = addTerm(shape, cs, counts, 1);
+export function forEachTerm(shape: Shape, cs: Constraints, visit: (term: Constraints, sign: number) => void): boolean {
+  if (!propagate(shape, cs)) return false;
+  visit(cs, 1);
   const nots = cs.notCaseFile;
-  if (nots.length === 0) return total;
+  if (nots.length === 0) return true;
   const cfBit = 1 << shape.caseFile;
   const inCaseFile = new Int32Array(shape.categories).fill(-1);
   const subsets = (from: number, sign: number): void => {
     for (let i = from; i < nots.length; i++) {
-      const set = nots[i]!;
       const placed: number[] = [];
       let fits = true;
-      for (const c of set) {
+      for (const c of nots[i]!) {
         const k = shape.categoryOf[c]!;
         if (inCaseFile[k] === c) continue;
         if (inCaseFile[k] !== -1) {
@@ -193,7 +260,7 @@ export function countWorlds(shape: Shape, cs: Constraints, counts: Float64Array)
         }
         // A superset of an impossible case file is impossible too.
         if (propagate(shape, term)) {
-          total += addTerm(shape, term, counts, -sign);
+          visit(term, -sign);
           subsets(i + 1, -sign);
         }
       }
@@ -201,6 +268,16 @@ export function countWorlds(shape: Shape, cs: Constraints, counts: Float64Array)
     }
   };
   subsets(0, 1);
+  return true;
+}
+
+/** Counts the worlds of `cs` (propagating it in place) and writes every (card, owner) count into `counts`. */
+export function countWorlds(shape: Shape, cs: Constraints, counts: Float64Array): number {
+  counts.fill(0);
+  let total = 0;
+  forEachTerm(shape, cs, (term, sign) => {
+    total += addTerm(shape, term, counts, sign);
+  });
   return total;
 }
 
@@ -209,12 +286,27 @@ function addTerm(shape: Shape, cs: Constraints, counts: Float64Array, sign: numb
   const program = compile(shape, cs);
   const worlds = forward(program);
   if (worlds === 0) return 0;
-  const owners = shape.players + 1;
-  backward(program, owners, counts, sign);
-  const { domain } = cs;
-  for (let c = 0; c < shape.cards; c++) {
-    const d = domain[c]!;
-    if (single(d)) counts[c * owners + (31 - Math.clz32(d))]! += sign * worlds;
-  }
+  backward(program, shape.players + 1, counts, sign);
+  addKnownCards(cs.domain, shape.players + 1, counts, sign * worlds);
   return sign * worlds;
+}
+
+/** The combinations of owners (one owner per card) that have worlds in `joint`. */
+function combinationsWithWorlds(joint: Float64Array, cards: number, owners: number): number[][] {
+  const found: number[][] = [];
+  for (let index = 0; index < joint.length; index++) {
+    if (joint[index] === 0) continue;
+    const owned: number[] = [];
+    for (let i = 0, rest = index; i < cards; i++, rest = Math.floor(rest / owners)) owned.push(rest % owners);
+    found.push(owned);
+  }
+  return found;
+}
+
+/** A card with one possible owner is that owner's in every one of the worlds: adds them to its count. */
+function addKnownCards(domain: Int32Array, owners: number, counts: Float64Array, worlds: number): void {
+  for (let c = 0; c < domain.length; c++) {
+    const d = domain[c]!;
+    if (single(d)) counts[c * owners + (31 - Math.clz32(d))]! += worlds;
+  }
 }

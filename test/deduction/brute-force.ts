@@ -7,13 +7,25 @@ export interface Enumerated {
   readonly counts: Float64Array;
 }
 
-/**
- * Every deal of the layout, one by one, kept when it satisfies every fact: the reference the
- * counter is checked against. Plain backtracking: per-card facts restrict each card's owners, a
- * set fact is checked as soon as its last card is dealt, and a branch stops when some owner can no
- * longer fill its room.
- */
+/** The worlds of the layout under the facts, counted one by one: the reference the counter is checked against. */
 export function enumerateWorlds(layout: Layout, facts: readonly Fact[]): Enumerated {
+  const owners = layout.handSizes.length + 1;
+  const counts = new Float64Array(layout.categoryOf.length * owners);
+  let worlds = 0;
+  forEachWorld(layout, facts, (owner) => {
+    worlds++;
+    owner.forEach((o, c) => counts[c * owners + o]!++);
+  });
+  return { worlds, counts };
+}
+
+/**
+ * Calls `visit` with the owner of every card (players, then the case file), once per deal that
+ * satisfies every fact. Plain backtracking: per-card facts restrict each card's owners, a set fact
+ * is checked as soon as its last card is dealt, and a branch stops when some owner can no longer
+ * fill its room.
+ */
+export function forEachWorld(layout: Layout, facts: readonly Fact[], visit: (owner: readonly number[]) => void): void {
   const n = layout.categoryOf.length;
   const players = layout.handSizes.length;
   const owners = players + 1;
@@ -38,8 +50,6 @@ export function enumerateWorlds(layout: Layout, facts: readonly Fact[]): Enumera
   const room = [...layout.handSizes];
   const cfRoom = new Array<number>(categories).fill(1);
   const owner = new Array<number>(n).fill(-1);
-  const counts = new Float64Array(n * owners);
-  let worlds = 0;
   const holds = (f: Fact): boolean => {
     if (f.kind === 'holdsOneOf') return f.cards.some((c) => owner[c] === f.player);
     if (f.kind === 'notCaseFile') return !f.cards.every((c) => owner[c] === players);
@@ -54,10 +64,9 @@ export function enumerateWorlds(layout: Layout, facts: readonly Fact[]): Enumera
     }
     return true;
   };
-  const visit = (i: number): void => {
+  const deal = (i: number): void => {
     if (i === n) {
-      worlds++;
-      for (let d = 0; d < n; d++) counts[d * owners + owner[d]!]!++;
+      visit(owner);
       return;
     }
     if (!fillable(i)) return;
@@ -69,11 +78,10 @@ export function enumerateWorlds(layout: Layout, facts: readonly Fact[]): Enumera
       if (slots[slot] === 0) continue;
       slots[slot]--;
       owner[c] = o;
-      if (checksAt[i]!.every(holds)) visit(i + 1);
+      if (checksAt[i]!.every(holds)) deal(i + 1);
       owner[c] = -1;
       slots[slot]++;
     }
   };
-  visit(0);
-  return { worlds, counts };
+  deal(0);
 }

@@ -3,6 +3,7 @@ import { Sfc32 } from '../../src/core/rng.js';
 import type { Fact } from '../../src/deduction/facts.js';
 import { Knowledge } from '../../src/deduction/knowledge.js';
 import type { Layout } from '../../src/deduction/layout.js';
+import { forEachWorld } from './brute-force.js';
 import { expectSameAsEnumeration } from './compare.js';
 import { observedFacts, randomDeal } from './synthetic-games.js';
 
@@ -145,5 +146,57 @@ describe('knowledge', () => {
     expect(copy.status(12, 1)).toBe('yes');
     expect(k.worlds).toBe(before);
     expect(k.status(12, 1)).toBe('maybe');
+  });
+});
+
+/** A reduced deck, what seat 0 saw of a simulated game on it, and 1 to 3 cards to ask about. */
+function gameAndCards(rng: Sfc32): { layout: Layout; facts: Fact[]; k: Knowledge; cards: number[]; owners: number } {
+  const layout = reducedLayout(rng, 2);
+  const facts = observedFacts(layout, randomDeal(layout, rng), 0, rng.int(8), rng);
+  const k = new Knowledge(layout);
+  for (const f of facts) k.add(f);
+  return { layout, facts, k, cards: pick(rng, layout.categoryOf.length, 1 + rng.int(3)), owners: layout.handSizes.length + 1 };
+}
+
+describe('the joint of a few cards owners', () => {
+  it('counts every combination of owners of three cards as enumeration does', () => {
+    const rng = new Sfc32(13, 2, 3, 4);
+    const cases = LONG ? 3000 : 400;
+    for (let t = 0; t < cases; t++) {
+      const { layout, facts, k, cards, owners } = gameAndCards(rng);
+      const joint = k.ownersJoint(cards);
+      const reference = new Float64Array(owners ** cards.length);
+      forEachWorld(layout, facts, (owner) => {
+        let index = 0;
+        cards.forEach((c, i) => {
+          index += owner[c]! * owners ** i;
+        });
+        reference[index]!++;
+      });
+      expect(Array.from(joint), `case ${t}: ${JSON.stringify({ layout, facts, cards })}`).toEqual(Array.from(reference));
+    }
+  });
+
+  it('counts the worlds under restrictions of those owners, every card and owner, as enumeration does', () => {
+    const rng = new Sfc32(19, 2, 3, 4);
+    const cases = LONG ? 2000 : 300;
+    for (let t = 0; t < cases; t++) {
+      const { layout, facts, k, cards, owners } = gameAndCards(rng);
+      const n = layout.categoryOf.length;
+      const restrictions = [0, 1, 2].map(() => cards.map(() => 1 + rng.int((1 << owners) - 1)));
+      const under = k.countsUnder(cards, restrictions);
+      restrictions.forEach((allowed, r) => {
+        const reference = new Float64Array(n * owners);
+        let worlds = 0;
+        forEachWorld(layout, facts, (owner) => {
+          if (!cards.every((c, i) => (allowed[i]! & (1 << owner[c]!)) !== 0)) return;
+          worlds++;
+          owner.forEach((o, c) => reference[c * owners + o]!++);
+        });
+        const label = `case ${t} restriction ${r}: ${JSON.stringify({ layout, facts, cards, allowed })}`;
+        expect(under.worlds[r], label).toBe(worlds);
+        if (worlds > 0) expect(Array.from(under.counts[r]!), label).toEqual(Array.from(reference));
+      });
+    }
   });
 });

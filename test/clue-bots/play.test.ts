@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { builtinBots } from '../../bots/registry.js';
+import type { BotFactory } from '../../src/core/bot.js';
+import { seedKey } from '../../src/core/rng.js';
+import { generatedSeatNames } from '../../src/core/seat.js';
+import type { ClueAction } from '../../src/games/clue/actions.js';
+import type { ClueVariantId } from '../../src/games/clue/cards.js';
+import type { ClueView } from '../../src/games/clue/view.js';
+import { findGame } from '../../src/games/registry.js';
+import { playGame } from '../../src/harness/match.js';
+
+const LONG = process.env.PARLOR_LONG !== undefined;
+const game = findGame('clue');
+const VARIANTS: readonly ClueVariantId[] = ['classic', 'clueless', 'cluedo'];
+
+interface Accusation {
+  readonly bot: string;
+  readonly correct: boolean;
+}
+
+/** Plays one game and returns every accusation with the bot that made it, and the result. */
+function play(variant: ClueVariantId, lineup: readonly string[], index: number) {
+  const accusations: Accusation[] = [];
+  let caseFile = '';
+  const seats = generatedSeatNames(lineup.length).map((name, seat) => {
+    const base = builtinBots('clue').find((b) => b.name === lineup[seat])!;
+    const bot: BotFactory<ClueView, ClueAction> = {
+      ...base,
+      create: (ctx) => {
+        const inner = base.create(ctx);
+        return {
+          act: (view, legal) => {
+            const action = inner.act(view, legal);
+            if (action.type === 'accuse') accusations.push({ bot: base.name, correct: false });
+            return action;
+          },
+        };
+      },
+    };
+    return { name, label: `${lineup[seat]}#${seat}`, bot };
+  });
+  const result = playGame({
+    game,
+    variant,
+    config: game.configSchema.parse({ maxTurns: 400 }),
+    seed: 'clue-bots',
+    key: seedKey('clue-bots'),
+    index,
+    seats,
+    onEvent: (event) => {
+      if (event.type === 'accused' && event.correct === true) accusations[accusations.length - 1] = { ...accusations[accusations.length - 1]!, correct: true };
+      if (event.type === 'gameOver') caseFile = JSON.stringify(event.caseFile);
+    },
+  });
+  return { result, accusations, caseFile };
+}
+
+describe('the Clue System Players', () => {
+  it('are registered weakest first', () => {
+    expect(builtinBots('clue').map((b) => b.name)).toEqual(['random', 'checklist', 'deduction', 'notebook']);
+  });
+
+  it('play whole games of every variant at 3 to 6 players without a fault; only the notebook ever accuses wrongly', () => {
+    const games = LONG ? 40 : 4;
+    for (const variant of VARIANTS) {
+      for (let players = 3; players <= 6; players++) {
+        const lineup = ['notebook', 'deduction', 'checklist', 'random', 'deduction', 'checklist'].slice(0, players);
+        for (let g = 0; g < games; g++) {
+          const { result, accusations } = play(variant, lineup, players * 1000 + g);
+          const label = `${variant}, ${players} players, game ${g}: ${JSON.stringify(result.faults)} ${result.engineError ?? ''}`;
+          expect(result.outcome, label).not.toBeNull();
+          expect(result.faults, label).toEqual([]);
+          for (const a of accusations) if (a.bot !== 'notebook') expect(a.correct, `${label}: ${a.bot} accused wrongly`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('deduction never accuses wrongly, and solves most games among its kind', () => {
+    const games = LONG ? 200 : 12;
+    let solved = 0;
+    for (let g = 0; g < games; g++) {
+      const variant = VARIANTS[g % 3]!;
+      const { result, accusations } = play(variant, ['deduction', 'deduction', 'deduction', 'deduction'], 50_000 + g);
+      for (const a of accusations) expect(a.correct, `${variant} game ${g}`).toBe(true);
+      if (result.outcome!.winners.length === 1) solved++;
+    }
+    expect(solved).toBeGreaterThanOrEqual(games - 1);
+  });
+
+  it('replay the same game from the same seed', () => {
+    const a = play('classic', ['notebook', 'deduction', 'checklist', 'random'], 7);
+    const b = play('classic', ['notebook', 'deduction', 'checklist', 'random'], 7);
+    expect(a.result.record().steps).toEqual(b.result.record().steps);
+  });
+});
