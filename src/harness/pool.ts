@@ -34,6 +34,7 @@ export function poolExecutor(spec: RunSpec, workers: number, gamesModule = regis
     // Two tasks queued in each worker: it starts the next batch the moment one ends instead of
     // waiting for the main thread to be scheduled and hand it one (dispatch keeps 2 per worker).
     concurrentTasksPerWorker: 2,
+    recordTiming: false,
     idleTimeout: 60_000,
     workerData,
   });
