@@ -17,8 +17,8 @@ export interface Rating {
 /**
  * Fits Bradley-Terry strengths to pairwise results: `ahead[a * n + b]` counts the games where a
  * finished ahead of b, `tied[a * n + b]` (symmetric) those where they tied, a tie counting half a
- * win each. Ratings are on the Elo scale, centred on the field's mean, with 95% intervals from the
- * observed Fisher information. Returns null when no pair met, or when the entrants fall into groups
+ * win each. Ratings are on the Elo scale, centred on the information-weighted mean of the field,
+ * with 95% intervals from the observed Fisher information. Returns null when no pair met, or when the entrants fall into groups
  * that never met each other (then no common scale exists).
  */
 export function fitBradleyTerry(n: number, ahead: readonly number[], tied: readonly number[]): Rating[] | null {
@@ -64,10 +64,25 @@ export function fitBradleyTerry(n: number, ahead: readonly number[], tied: reado
       info[a * n + a] = info[a * n + a]! + w;
     }
   }
+  // The scale's origin is a choice. Centred on the plain mean, an entrant the games say little about
+  // (one that never finishes ahead of anyone rests on the prior draws alone) lends its uncertainty
+  // to every rating. Centred on the information-weighted mean, each interval reflects what the games
+  // say about that entrant: r' = (I - 1w^T) r, so Cov' = (I - 1w^T) P (I - w1^T).
   const covariance = pseudoInverseOfLaplacian(n, info);
+  const weight = new Float64Array(n);
+  let totalInfo = 0;
+  for (let a = 0; a < n; a++) totalInfo += info[a * n + a]!;
+  for (let a = 0; a < n; a++) weight[a] = info[a * n + a]! / totalInfo;
+  let origin = 0;
+  for (let a = 0; a < n; a++) origin += weight[a]! * Math.log(p[a]!);
+  const pw = new Float64Array(n);
+  for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) pw[a] = pw[a]! + covariance[a * n + b]! * weight[b]!;
+  let wpw = 0;
+  for (let a = 0; a < n; a++) wpw += weight[a]! * pw[a]!;
   return Array.from({ length: n }, (_, a) => {
-    const elo = Math.log(p[a]!) * ELO_PER_NAT;
-    const half = Z95 * Math.sqrt(Math.max(0, covariance[a * n + a]!)) * ELO_PER_NAT;
+    const elo = (Math.log(p[a]!) - origin) * ELO_PER_NAT;
+    const variance = covariance[a * n + a]! - 2 * pw[a]! + wpw;
+    const half = Z95 * Math.sqrt(Math.max(0, variance)) * ELO_PER_NAT;
     return { elo, ci95: [elo - half, elo + half] as const };
   });
 }

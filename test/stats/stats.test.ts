@@ -57,17 +57,35 @@ describe('Bradley-Terry ladder', () => {
     return { ahead, tied };
   }
 
-  test('recovers known rating differences within their intervals', () => {
+  test('recovers known rating differences, the gaps within the intervals', () => {
     const elos = [150, 50, 0, -200];
     const { ahead, tied } = simulate(elos, 4000);
     const ratings = fitBradleyTerry(4, ahead, tied)!;
-    const mean = elos.reduce((a, b) => a + b, 0) / 4;
+    // The origin is the information-weighted mean: compare each rating with the true one shifted
+    // by the fitted origin (the offset that best aligns them).
+    const offset = ratings.reduce((sum, r, i) => sum + (r.elo - elos[i]!), 0) / 4;
     ratings.forEach((r, i) => {
-      expect(Math.abs(r.elo - (elos[i]! - mean))).toBeLessThan(20);
-      expect(r.ci95[0]).toBeLessThan(elos[i]! - mean);
-      expect(r.ci95[1]).toBeGreaterThan(elos[i]! - mean);
+      expect(Math.abs(r.elo - (elos[i]! + offset))).toBeLessThan(20);
+      expect(r.ci95[0]).toBeLessThan(elos[i]! + offset);
+      expect(r.ci95[1]).toBeGreaterThan(elos[i]! + offset);
     });
-    expect(ratings.reduce((a, r) => a + r.elo, 0)).toBeCloseTo(0, 6);
+  });
+
+  test('an entrant that never finishes ahead does not widen the others\' intervals', () => {
+    // a beats b 70% of 1000 games; c loses every game to both.
+    const n = 3;
+    const ahead = new Array<number>(9).fill(0);
+    ahead[0 * n + 1] = 700;
+    ahead[1 * n + 0] = 300;
+    ahead[0 * n + 2] = 1000;
+    ahead[1 * n + 2] = 1000;
+    const ratings = fitBradleyTerry(n, ahead, new Array<number>(9).fill(0))!;
+    const [a, b, c] = ratings as [(typeof ratings)[0], (typeof ratings)[0], (typeof ratings)[0]];
+    // Head to head alone, 1000 games at 70% give a gap of 147 Elo known to about +-23.
+    expect(a.elo - b.elo).toBeGreaterThan(120);
+    expect(a.elo - b.elo).toBeLessThan(175);
+    expect(a.ci95[0]).toBeGreaterThan(b.ci95[1]);
+    expect(b.ci95[0]).toBeGreaterThan(c.ci95[1]);
   });
 
   test('a tie counts half a win; equal records give equal ratings', () => {
