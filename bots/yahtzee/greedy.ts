@@ -6,11 +6,12 @@ import { holdMask, TurnPlanner } from './turn-planner.js';
 
 /**
  * What a category usually scores when it is played well: scoring below it costs the card, above it
- * gains. Greedy maximises (points - par) of the turn, so it does not spend Chance on 12 or a
- * Yahtzee's zero when a One would do.
+ * gains. Greedy maximises points - 0.75 par for the turn, so it does not spend Chance on 12 or a
+ * Yahtzee's zero when a One would do. (Over 3000 seeded games the weight 0.75 averaged 231
+ * points; 0: 212, 0.5: 227, 1: 227.)
  */
 const PAR = [2, 5, 8, 12, 15, 19, 22, 13, 22, 29, 32, 16, 22];
-const PAR_WEIGHT = 0.5;
+const PAR_WEIGHT = 0.75;
 /** Upper points count extra while the bonus is still to be earned: 35 spread over the 63. */
 const BONUS_SHARE = UPPER_BONUS / UPPER_BONUS_THRESHOLD;
 

@@ -59,11 +59,11 @@ describe('a player who leaves', () => {
   });
 
   it('through the harness: a bot that throws forfeits and the others play the series to its end', () => {
-    const faulty: BotFactory = { name: 'faulty', description: 'throws in round 5', create: () => ({ act: (view, legal) => {
+    const faulty: BotFactory = { name: 'flaky', description: 'throws in round 5', create: () => ({ act: (view, legal) => {
       if (view.round === 5) throw new Error('gone');
       return legal[0];
     } }) };
-    const seats = ['Ann', 'Bob', 'Cid'].map((name, i) => ({ name, label: i === 1 ? 'faulty' : 'random', bot: i === 1 ? faulty : randomBot }));
+    const seats = ['Ann', 'Bob', 'Cid'].map((name, i) => ({ name, label: i === 1 ? 'flaky' : 'random', bot: i === 1 ? faulty : randomBot }));
     const result = playGame({ game: yahtzee, variant: '', config: { series: 2 }, seed: 's', key: seedKey('s'), index: 0, seats });
     expect(result.engineError).toBeUndefined();
     expect(result.faults.map((f) => f.seat)).toEqual([1]);

@@ -1,6 +1,6 @@
 import { RuleError } from '../../core/errors.js';
 import type { GameEvent } from '../../core/events.js';
-import type { RandomStreams } from '../../core/rng.js';
+import type { RandomStreams, Rng } from '../../core/rng.js';
 import type { Seat } from '../../core/seat.js';
 import { ROLL_ACTIONS, type RollAction, type ScoreAction } from './actions.js';
 import { only, scoredEvent } from './events.js';
@@ -15,6 +15,7 @@ import {
   typedDiceCount,
   unknownCategory,
 } from './messages.js';
+import { perState } from './per-state.js';
 import { CATEGORY_INDEX, rollNumber, rollScore, upperBonus } from './scoring.js';
 import {
   DICE,
@@ -35,6 +36,18 @@ import {
 
 const rolled = [0, 0, 0, 0, 0];
 
+/** The game's `dice` stream, looked up once per game rather than by name at every roll. */
+const streamsOf = perState(() => ({ streams: null as RandomStreams | null, dice: null as unknown as Rng }));
+
+function diceStream(state: YahtzeeState, rng: RandomStreams): Rng {
+  const known = streamsOf(state);
+  if (known.streams !== rng) {
+    known.streams = rng;
+    known.dice = rng.stream('dice');
+  }
+  return known.dice;
+}
+
 function isHold(hold: unknown): hold is number {
   return (hold as number) === ((hold as number) & ((1 << DICE) - 1));
 }
@@ -54,7 +67,7 @@ export function roll(state: YahtzeeState, seat: Seat, action: RollAction, rng: R
   // Every un-held die is rolled, then the roll as a whole is valid or not.
   let valid = true;
   if (typed === undefined) {
-    const dice = rng.stream('dice');
+    const dice = diceStream(state, rng);
     for (let i = 0; i < DICE; i++) {
       if ((hold & (1 << i)) !== 0) continue;
       const face = dice.die(6);
