@@ -27,6 +27,9 @@ export interface MatchSetup {
   readonly moveTimeMs?: number;
   /** Called with every event as it happens (full visibility), e.g. to print a log. */
   readonly onEvent?: (event: GameEvent) => void;
+  /** Called with the state after setup and once the game is over, e.g. to draw the table. */
+  readonly onStart?: (state: unknown) => void;
+  readonly onEnd?: (state: unknown) => void;
   /** Safety net against an engine that never ends: past this many steps the game is an engine error. */
   readonly maxSteps?: number;
 }
@@ -128,6 +131,7 @@ export function playGame(setup: MatchSetup): MatchResult {
 
   try {
     const state = game.setup({ variant, config, seats: seats.map((s) => ({ name: s.name })), rng });
+    setup.onStart?.(state);
     seats.forEach((s, seat) => {
       const bot = s.bot.create({
         game: game.id,
@@ -167,6 +171,7 @@ export function playGame(setup: MatchSetup): MatchResult {
       const events = game.apply(state, seat, decision, rng);
       if (listening) deliver(events);
     }
+    setup.onEnd?.(state);
     const finished = game.outcome(state);
     if (finished === null) throw new Error('the game has no one to act but no outcome');
     outcome = withForfeits(finished, departed);

@@ -81,6 +81,10 @@ export const playCommand: CommandModule<object, PlayArgs> = {
     }
     const seed = args.seed ?? String(Date.now());
     const lines: string[] = [];
+    const board = (when: string) => (state: unknown) => {
+      if (game.render === undefined || args.json) return;
+      console.log(`${when}:\n${game.render(state)}\n`);
+    };
     const result = playGame({
       game,
       variant,
@@ -89,6 +93,8 @@ export const playCommand: CommandModule<object, PlayArgs> = {
       key: seedKey(seed),
       index: 0,
       seats,
+      onStart: board('The board at the start'),
+      onEnd: board('The board at the end'),
       onEvent: (event) => {
         const line = logLine(game, event, viewer, names);
         if (line === null) return;
