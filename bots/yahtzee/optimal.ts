@@ -14,11 +14,14 @@ import { holdMask } from './turn-planner.js';
  * alone, also against others: a series is won on the sum of its games, and the best expected sum
  * is the sum of the best expected games.
  */
+// One per thread: bots act one at a time, and the solver re-solves whenever the card changes.
+let solver: TurnSolver | undefined;
+
 export const optimalBot: BotFactory<YahtzeeView, YahtzeeAction> = {
   name: 'optimal',
   description: 'exact expected-score maximiser, from the solved table of every turn-start state',
   create: () => {
-    const turn = new TurnSolver(sharedTable());
+    const turn = (solver ??= new TurnSolver(sharedTable()));
     const counts = [0, 0, 0, 0, 0, 0, 0];
     return {
       act(view, legal) {

@@ -6,7 +6,7 @@
  */
 import { ADD_DIE, FACES, KEEPS, ROLL_PROBABILITY, ROLLS } from './dice.js';
 import { CATEGORY_INDEX, UPPER_BONUS } from '../scoring.js';
-import { CATEGORY_COUNT, CLASS_COUNT, FULL_MASK, LAYERS, STATE_COUNT, STATE_OFFSET, UPPER_MASK } from './states.js';
+import { CATEGORY_COUNT, CLASS_COUNT, FULL_MASK, LAYERS, popcount, STATE_COUNT, STATE_OFFSET, stateIndex, UPPER_MASK } from './states.js';
 import { distributionCachePath, readJsonCache, writeJsonCache } from './cache.js';
 import type { OptimalTable } from './table.js';
 import { TurnSolver } from './turn.js';
@@ -136,17 +136,21 @@ function summarise(probabilities: Float64Array, bonusProbability: number, yahtze
   return { probabilities, mean, sd: Math.sqrt(square - mean * mean), percentiles, min, max, bonusProbability, yahtzeeProbability };
 }
 
-/** The exact distribution of the final score of a game played optimally from the empty card. */
-export function scoreDistribution(table: OptimalTable): ScoreDistribution {
+/**
+ * The exact distribution of the points still to come under optimal play from the start of a turn
+ * of the card (`used` mask, `upperTotal`): by default the empty card, where it is the final score.
+ * The bonus and Yahtzee probabilities are those of earning them from there on.
+ */
+export function scoreDistribution(table: OptimalTable, used = 0, upperTotal = 0): ScoreDistribution {
   const outcomes = new TurnOutcomes(table);
   // points[state]: the probability of reaching that turn-start state with each number of points so far.
   const points: (Float64Array | undefined)[] = new Array(STATE_COUNT);
   const start = new Float64Array(MAX_SCORE + 1);
   start[0] = 1;
-  points[STATE_OFFSET[0]!] = start;
+  points[stateIndex(used, upperTotal)] = start;
   let bonus = 0;
   let yahtzee = 0;
-  for (let n = 0; n < CATEGORY_COUNT; n++) {
+  for (let n = popcount(used); n < CATEGORY_COUNT; n++) {
     for (const used of LAYERS[n]!) {
       const classes = CLASS_COUNT[used & UPPER_MASK]!;
       for (let cls = 0; cls < classes; cls++) {

@@ -1,9 +1,15 @@
 /**
- * The inner loops of a turn over the 462 keep values of one state. Each loop has a fixed body: a
- * keep's six one-die-larger keeps are summed in one expression, and keeps are grouped by how many
- * one-die-smaller keeps they have so that the best-keep loop needs no inner loop. Both matter in
- * V8, whose optimising compiler does not hoist checks out of loops: every iteration pays for its
- * array checks, so an iteration should do as much as it can.
+ * The inner loops of a turn over the 462 keep values of one state.
+ *
+ * The two big ones (a keep's value from the six keeps with one die more; a keep's best sub-keep
+ * from the keeps with one die less) are written out once at load, as straight-line JavaScript
+ * with constant indices, from the dice lattice. Why: V8's optimising compiler does no
+ * loop-invariant code motion, so a loop driven by index tables re-checks its arrays, reloads
+ * their data pointers and bounds-checks every index it reads, at every step: measured, 2.4 times
+ * the instructions of the same work written out, whose accesses are one bounds check against a
+ * constant and one load, like scalar C. The pieces are kept small (CHUNK keeps each) because
+ * V8's compile time grows faster than linearly with the size of a function: one piece per keep
+ * size took over a second to compile.
  */
 import { CATEGORIES } from '../scoring.js';
 import { ADD_DIE, DICE, FACES, KEEP_SIZE, KEEPS, keepFaceCounts, ROLL_PROBABILITY, ROLLS, SUB_KEEPS, SUB_START } from './dice.js';
@@ -12,69 +18,58 @@ import { SCORE } from './score-table.js';
 /** Values of the 462 keeps of one state, indexed by keep. */
 export type KeepValues = Float64Array;
 
-const ADD = Int32Array.from(ADD_DIE);
+type Kernel = (v: KeepValues) => void;
+
+/** Keeps per generated piece: small enough to compile in a few milliseconds each. */
+const CHUNK = 48;
+
+/** Compiles `statements` into pieces of CHUNK, named for profiles; numbers only go into the source. */
+function pieces(name: string, statements: readonly string[]): Kernel[] {
+  const out: Kernel[] = [];
+  for (let i = 0; i < statements.length; i += CHUNK) {
+    const body = statements.slice(i, i + CHUNK).join('\n');
+    out.push(new Function(`return function ${name}_${i}(v) {\n"use strict";\nlet m, x;\n${body}\n};`)() as Kernel);
+  }
+  return out;
+}
+
+/** The keeps of each size, in keep order. */
+function keepsOfSize(size: number): number[] {
+  return Array.from({ length: KEEPS }, (_, k) => k).filter((k) => KEEP_SIZE[k] === size);
+}
+
+const SIXTH = String(1 / FACES);
+
+/** Sizes 4 down to 0: each keep after every keep with one die more. */
+const CHAIN = pieces(
+  'chain',
+  [4, 3, 2, 1, 0].flatMap(keepsOfSize).map((k) => {
+    const terms = Array.from({ length: FACES }, (_, f) => `v[${ADD_DIE[k * FACES + f]}]`);
+    return `v[${k}] = (${terms.join(' + ')}) * ${SIXTH};`;
+  }),
+);
 
 /** Each keep smaller than five dice: the average of the six keeps with one more die. */
 export function addDieChain(v: KeepValues): void {
-  const add = ADD;
-  const sixth = 1 / FACES;
-  for (let k = ROLLS, j = ROLLS * FACES; k < KEEPS; k++, j += FACES) {
-    v[k] = (v[add[j]!]! + v[add[j + 1]!]! + v[add[j + 2]!]! + v[add[j + 3]!]! + v[add[j + 4]!]! + v[add[j + 5]!]!) * sixth;
-  }
+  for (let i = 0; i < CHAIN.length; i++) CHAIN[i]!(v);
 }
 
-/** Keeps of one size with the same number of one-die-smaller keeps, and those keeps, in a row. */
-interface SubGroup {
-  readonly count: number;
-  readonly keeps: Int32Array;
-  readonly subs: Int32Array;
-}
-
-const SUB_GROUPS: readonly SubGroup[] = (() => {
-  const groups: SubGroup[] = [];
-  for (let size = 1; size <= DICE; size++) {
-    for (let count = 1; count <= FACES; count++) {
-      const keeps: number[] = [];
-      const subs: number[] = [];
-      for (let k = 0; k < KEEPS; k++) {
-        if (KEEP_SIZE[k] !== size || SUB_START[k + 1]! - SUB_START[k]! !== count) continue;
-        keeps.push(k);
-        for (let s = SUB_START[k]!; s < SUB_START[k + 1]!; s++) subs.push(SUB_KEEPS[s]!);
-      }
-      if (keeps.length > 0) groups.push({ count, keeps: Int32Array.from(keeps), subs: Int32Array.from(subs) });
-    }
-  }
-  return groups;
-})();
-
-type BestOf = (v: KeepValues, keeps: Int32Array, subs: Int32Array) => void;
-
-/**
- * The loop over keeps with `count` one-die-smaller keeps each, unrolled over those keeps. Written
- * out once per count from this template rather than five times by hand.
- */
-function unrolledBestOf(count: number): BestOf {
-  let step = '';
-  for (let t = 0; t < count; t++) step += ` x = v[subs[j + ${t}]]; if (x > m) m = x;`;
-  const body = `"use strict";
-for (let i = 0, j = 0; i < keeps.length; i++, j += ${count}) {
-  const k = keeps[i]; let m = v[k], x;${step}
-  v[k] = m;
-}`;
-  return new Function('v', 'keeps', 'subs', body) as BestOf;
-}
-
-const BEST_OF: readonly BestOf[] = Array.from({ length: FACES }, (_, i) => unrolledBestOf(i + 1));
+/** Sizes 1 up to 5: each keep after every keep with one die less. */
+const BEST = pieces(
+  'best',
+  [1, 2, 3, 4, 5].flatMap(keepsOfSize).map((k) => {
+    let line = `m = v[${k}];`;
+    for (let s = SUB_START[k]!; s < SUB_START[k + 1]!; s++) line += ` x = v[${SUB_KEEPS[s]}]; if (x > m) m = x;`;
+    return `${line} v[${k}] = m;`;
+  }),
+);
 
 /**
  * In place, from the smallest keeps up: each keep's value becomes the value of its best sub-keep
  * (itself included), since every smaller keep lies within one of its one-die-smaller keeps.
  */
 export function bestSubKeeps(v: KeepValues): void {
-  for (let g = 0; g < SUB_GROUPS.length; g++) {
-    const group = SUB_GROUPS[g]!;
-    BEST_OF[group.count - 1]!(v, group.keeps, group.subs);
-  }
+  for (let i = 0; i < BEST.length; i++) BEST[i]!(v);
 }
 
 /** The expectation of a fresh roll of five dice over the roll values v[0 .. 252), summed in roll order. */

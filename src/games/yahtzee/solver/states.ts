@@ -123,7 +123,7 @@ for (let u = 0; u < UPPER_SETS; u++) {
   }
 }
 
-function popcount(m: number): number {
+export function popcount(m: number): number {
   let n = 0;
   for (; m !== 0; m &= m - 1) n++;
   return n;

@@ -1,7 +1,7 @@
 /**
  * One turn of one card solved from the table, with every intermediate value kept: what each final
- * roll is worth in each category, what each keep is worth before the last roll and before the
- * second, and the best keep of every roll. The bot, the advisor and the score distribution decide
+ * roll is worth in each category, and what each keep is worth before the last roll and before the
+ * second. The bot, the advisor and the score distribution decide
  * from it; its values are the table's to the last bit, since it runs the same kernels on the same
  * inputs.
  *
@@ -9,46 +9,20 @@
  * (the first in keep order; keeping all five means scoring now), among equally good categories the
  * first in category order.
  */
-import { DICE, FACES, KEEPS, keepFaceCounts, ROLLS, SUB_KEEPS, SUB_START } from './dice.js';
-import { addDieChain, bestSubKeeps, freshRollValue, type KeepValues } from './kernels.js';
+import { DICE, FACES, KEEPS, keepFaceCounts, ROLL_SUBKEEP_START, ROLL_SUBKEEPS, ROLLS } from './dice.js';
+import { addDieChain, bestSubKeeps, freshRollValue } from './kernels.js';
 import { SCORE } from './score-table.js';
 import { CATEGORY_COUNT, STATE_OFFSET, stateIndex, UPPER_NEXT, UPPER_PAYS } from './states.js';
 import type { OptimalTable } from './table.js';
 import { upperAt, Widget } from './widget.js';
 
-/** The keeps of one stage of a turn: their values and each keep's best sub-keep. */
-class Stage {
-  readonly values: KeepValues = new Float64Array(KEEPS);
-  readonly best = new Int16Array(KEEPS);
-  private readonly bestValue = new Float64Array(KEEPS);
-
-  /** Takes the keep values and finds each keep's best sub-keep, the lowest index among equals. */
-  fill(values: KeepValues): void {
-    this.values.set(values);
-    const { best, bestValue } = this;
-    for (let k = KEEPS - 1; k >= 0; k--) {
-      let b = k;
-      let bv = values[k]!;
-      for (let s = SUB_START[k]!; s < SUB_START[k + 1]!; s++) {
-        const sub = SUB_KEEPS[s]!;
-        const v = bestValue[sub]!;
-        if (v > bv || (v === bv && best[sub]! < b)) {
-          b = best[sub]!;
-          bv = v;
-        }
-      }
-      best[k] = b;
-      bestValue[k] = bv;
-    }
-  }
-}
-
 export class TurnSolver {
   private readonly widget = new Widget();
   /** The best final value of each roll: its best category's points plus what follows. */
   readonly finalValues = new Float64Array(ROLLS);
-  /** stages[1]: the keeps with one roll left; stages[2]: with two rolls left. */
-  private readonly stages = [new Stage(), new Stage(), new Stage()] as const;
+  /** Each keep's value with one roll left, and with two rolls left. */
+  private readonly oneRollLeft = new Float64Array(KEEPS);
+  private readonly twoRollsLeft = new Float64Array(KEEPS);
   /** The value of the turn-start state. */
   turnValue = 0;
   private used = 0;
@@ -72,10 +46,10 @@ export class TurnSolver {
     this.widget.finalRollValues(this.table.values, used, cls);
     for (let r = 0; r < ROLLS; r++) this.finalValues[r] = v[r]!;
     addDieChain(v);
-    this.stages[1].fill(v);
+    this.oneRollLeft.set(v);
     bestSubKeeps(v);
     addDieChain(v);
-    this.stages[2].fill(v);
+    this.twoRollsLeft.set(v);
     bestSubKeeps(v);
     this.turnValue = freshRollValue(v);
     this.solved = index;
@@ -84,12 +58,18 @@ export class TurnSolver {
 
   /** The value of each keep (by keep index) with `rollsLeft` (1 or 2) rolls still to come. */
   keepValues(rollsLeft: 1 | 2): Float64Array {
-    return this.stages[rollsLeft].values;
+    return rollsLeft === 1 ? this.oneRollLeft : this.twoRollsLeft;
   }
 
   /** The best keep of `roll` with `rollsLeft` (1 or 2) rolls left; `roll` itself means: score now. */
   bestKeep(roll: number, rollsLeft: 1 | 2): number {
-    return this.stages[rollsLeft].best[roll]!;
+    const values = this.keepValues(rollsLeft);
+    let best = roll;
+    for (let i = ROLL_SUBKEEP_START[roll]! + 1; i < ROLL_SUBKEEP_START[roll + 1]!; i++) {
+      const k = ROLL_SUBKEEPS[i]!;
+      if (values[k]! > values[best]!) best = k;
+    }
+    return best;
   }
 
   /** Scoring `roll` in open category `category` now: its points plus the value of the card after. */
