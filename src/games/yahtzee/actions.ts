@@ -45,8 +45,6 @@ export const ROLL_ACTIONS: readonly RollAction[] = Object.freeze(
 );
 const ROLL_ORDER: RollOrderAction = Object.freeze({ type: 'rollOrder' });
 const NONE: readonly YahtzeeAction[] = Object.freeze([]);
-const ROLL_ORDER_ONLY: readonly YahtzeeAction[] = Object.freeze([ROLL_ORDER]);
-const FIRST_ROLL_ONLY: readonly YahtzeeAction[] = Object.freeze([ROLL_ACTIONS[0]!]);
 
 const scoreActions: (ScoreAction | undefined)[] = Array.from({ length: ROUNDS * (MAX_SCORE + 1) }, () => undefined);
 
@@ -61,15 +59,26 @@ const SCORE_OF_ROLL: readonly ScoreAction[] = Array.from({ length: DISTINCT_ROLL
   scoreAction(i % ROUNDS, rollScore(Math.floor(i / ROUNDS), i % ROUNDS)),
 );
 
-/** Per state: the list after a roll with rolls left (the 32 rolls stay, scores follow), and after the third. */
+/**
+ * Per state: the list after a roll with rolls left (the 32 rolls stay, scores follow), after the
+ * third, and the one-action lists. All are plain arrays: a frozen one among them makes every
+ * caller's element loads polymorphic, which showed up as generic IC calls in instruction counts.
+ */
 interface Lists {
   readonly withRolls: YahtzeeAction[];
   readonly scoresOnly: YahtzeeAction[];
+  readonly firstRoll: YahtzeeAction[];
+  readonly rollOrder: YahtzeeAction[];
 }
 
 // Sliced from an unfrozen copy: a slice of the frozen ROLL_ACTIONS is slow to make, grow and shrink.
 const ROLLS_TO_SLICE: YahtzeeAction[] = ROLL_ACTIONS.map((action) => action);
-const listsOf = perState<Lists>(() => ({ withRolls: ROLLS_TO_SLICE.slice(), scoresOnly: [] }));
+const listsOf = perState<Lists>(() => ({
+  withRolls: ROLLS_TO_SLICE.slice(),
+  scoresOnly: [],
+  firstRoll: ROLLS_TO_SLICE.slice(0, 1),
+  rollOrder: [ROLL_ORDER],
+}));
 
 /**
  * The actions a bot chooses from: the first roll of a turn is one roll (hold 0); after it, one
@@ -78,9 +87,9 @@ const listsOf = perState<Lists>(() => ({ withRolls: ROLLS_TO_SLICE.slice(), scor
  */
 export function legalActions(state: YahtzeeState, seat: Seat): readonly YahtzeeAction[] {
   if (toAct(state) !== seat) return NONE;
-  if (state.phase === 'order') return ROLL_ORDER_ONLY;
-  if (state.rolls === 0) return FIRST_ROLL_ONLY;
   const mine = listsOf(state);
+  if (state.phase === 'order') return mine.rollOrder;
+  if (state.rolls === 0) return mine.firstRoll;
   const rollsLeft = state.rolls < MAX_ROLLS;
   const legal = rollsLeft ? mine.withRolls : mine.scoresOnly;
   // Overwritten in place, grown by push and trimmed by pop: setting `length` is a slow runtime call.

@@ -36,6 +36,9 @@ import {
 
 const rolled = [0, 0, 0, 0, 0];
 
+/** CATEGORY_INDEX as a Map: 13 different keys make an object lookup megamorphic on the hot path. */
+const CATEGORY_NUMBER = new Map<string, number>(Object.entries(CATEGORY_INDEX));
+
 /** The game's `dice` stream, looked up once per game rather than by name at every roll. */
 const streamsOf = perState(() => ({ streams: null as RandomStreams | null, dice: null as unknown as Rng }));
 
@@ -96,7 +99,7 @@ export function roll(state: YahtzeeState, seat: Seat, action: RollAction, rng: R
 /** UC-03 step 3: score the turn in one open category, the entered score checked against the dice. */
 export function score(state: YahtzeeState, seat: Seat, action: ScoreAction): GameEvent[] {
   if (state.rolls === 0) throw new RuleError(ROLL_BEFORE_SCORING, { action });
-  const category = CATEGORY_INDEX[action.category];
+  const category = CATEGORY_NUMBER.get(action.category);
   if (category === undefined) throw new RuleError(unknownCategory(action.category), { action });
   const at = sheetAt(seat) + category;
   if (state.sheets[at] !== OPEN) throw new RuleError(CATEGORY_SCORED, { action, allowed: 'a category not yet scored' });
