@@ -2,25 +2,27 @@ import type { Rng } from '../../src/core/rng.js';
 import { caseFileEntropy, suggestionGain } from '../../src/deduction/information.js';
 import type { ClueAction } from '../../src/games/clue/actions.js';
 import type { ClueVariantId } from '../../src/games/clue/cards.js';
+import { VARIANTS } from '../../src/games/clue/rules.js';
 import type { ClueView } from '../../src/games/clue/view.js';
+import type { Knowledge } from '../../src/deduction/knowledge.js';
 import type { Triple } from './actions.js';
 import { Knowing } from './mind.js';
 import { anyOf, strategyBot, type Strategy } from './policy.js';
 import { refutationOrder } from './refutation.js';
 
 /**
- * When to accuse before the case file is certain: when the most likely case file is at least this
- * likely...
+ * When to accuse before the case file is certain. Accusing wins with the probability p of the most
+ * likely case file; waiting wins only if no opponent solves it first, a risk that grows round after
+ * round. So the bar starts high and comes down each round (a round: every player's turn once), to
+ * a floor it drops to at once when an opponent may be about to accuse (a suggestion of theirs in
+ * the last round went unrefuted: they may hold those cards, or have found them).
  */
-export const ACCUSE_AT = 0.9;
-/**
- * ...or at least this likely when an opponent may be about to accuse: one of the last round's
- * suggestions by an opponent went unrefuted (the suggester may hold those cards, or has found them).
- */
-export const ACCUSE_UNDER_PRESSURE = 0.7;
+export const ACCUSE = { first: 0.95, perRound: 0.03, floor: 0.6 } as const;
 
 /** A room where nothing can be learned is still worth a little: a place to suggest from on the way. */
 const FLOOR = 0.01;
+/** How much a likely case-file room draws the pawn, in bits, once the case is solved (Cluedo). */
+export const ROOM_PULL = 1;
 
 /** The binary entropy of "is this card the case file's". */
 function uncertainty(p: number): number {
@@ -37,6 +39,7 @@ class NotebookStrategy extends Knowing implements Strategy {
   private likeliest: { triple: Triple; probability: number } | null = null;
   private likeliestAt = -1;
   private valuesAt = -1;
+  private firstEntropy = -1;
   private values: ReadonlyMap<string, number> = new Map();
 
   constructor(
@@ -50,9 +53,10 @@ class NotebookStrategy extends Knowing implements Strategy {
   accusation(view: ClueView): Triple | null {
     const certain = this.known.certainCaseFile();
     if (certain !== null) return certain;
-    const threshold = this.underPressure(view) ? ACCUSE_UNDER_PRESSURE : ACCUSE_AT;
+    const round = Math.floor((view.turnNumber - 1) / view.players.length);
+    const threshold = this.underPressure(view) ? ACCUSE.floor : Math.max(ACCUSE.floor, ACCUSE.first - ACCUSE.perRound * round);
     if (this.likeliestAt !== this.known.version) {
-      this.likeliest = this.mostLikelyCaseFile(ACCUSE_UNDER_PRESSURE);
+      this.likeliest = this.mostLikelyCaseFile(ACCUSE.floor);
       this.likeliestAt = this.known.version;
     }
     const likeliest = this.likeliest;
@@ -89,40 +93,47 @@ class NotebookStrategy extends Knowing implements Strategy {
   }
 
   /**
-   * Each room's worth: the expected information of a suggestion there naming the suspect and the
-   * weapon whose place in the case file is most uncertain (the full choice is made in the room).
+   * Each room's worth, for moving: the information only that room can bring, the uncertainty of
+   * its own card being the case file's (the suspect and the weapon are chosen, by their exact
+   * expected information, wherever the pawn stands). Where the accusation must be made from inside
+   * the accused room, the likely rooms draw the pawn too, the more the closer the case is solved.
    */
-  roomValues(view: ClueView): ReadonlyMap<string, number> {
+  roomValues(): ReadonlyMap<string, number> {
     const mind = this.known;
     if (this.valuesAt === mind.version) return this.values;
     const { knowledge, deck } = mind;
     const cf = knowledge.shape.caseFile;
-    const mostUncertain = (cards: readonly number[]): number =>
-      cards.reduce((best, c) => (uncertainty(knowledge.probability(c, cf)) > uncertainty(knowledge.probability(best, cf)) ? c : best));
-    const suspect = mostUncertain(deck.byCategory[0]!);
-    const weapon = mostUncertain(deck.byCategory[1]!);
-    const asked = refutationOrder(view, this.seat);
-    const before = caseFileEntropy(knowledge);
+    const pull = VARIANTS[this.variant].accuseFrom === 'accusedRoom' ? ROOM_PULL * Math.max(0, 1 - caseFileEntropy(knowledge) / this.initialEntropy(knowledge)) : 0;
     const values = new Map<string, number>();
-    for (const room of deck.byCategory[2]!) values.set(deck.names[room]!, FLOOR + suggestionGain(knowledge, [suspect, weapon, room], asked, before));
+    for (const room of deck.byCategory[2]!) {
+      const p = knowledge.probability(room, cf);
+      values.set(deck.names[room]!, FLOOR + uncertainty(p) + pull * p);
+    }
     this.values = values;
     this.valuesAt = mind.version;
     return values;
   }
 
-  /**
-   * The suggestion with the most expected information. Cards whose holder is known are alike (any
-   * one of a player's known cards draws the same answers and teaches the same), so one of each
-   * kind is counted.
-   */
+  /** The case file's entropy at the first decision. */
+  private initialEntropy(knowledge: Knowledge): number {
+    if (this.firstEntropy < 0) this.firstEntropy = caseFileEntropy(knowledge);
+    return this.firstEntropy;
+  }
+
+  /** The suggestion with the most expected information; of suggestions alike, one is counted. */
   suggest(view: ClueView, options: readonly ClueAction[]): ClueAction {
     const { knowledge, deck } = this.known;
     const asked = refutationOrder(view, this.seat);
     const before = caseFileEntropy(knowledge);
     const room = deck.index.get(view.room!)!;
+    // A card whose owner is known is like any other card of that owner; and like any card no one
+    // asked can hold (mine, the case file's, a departed player's): it draws no card and teaches nothing.
+    let asking = 0;
+    for (const player of asked) asking |= 1 << player;
     const kind = (card: number): number => {
       const owners = knowledge.possibleOwners(card);
-      return (owners & (owners - 1)) === 0 ? -1 - owners : card;
+      if ((owners & (owners - 1)) !== 0) return card;
+      return (owners & asking) !== 0 ? -1 - owners : -1;
     };
     const groups = new Map<string, { cards: number[]; options: ClueAction[] }>();
     for (const option of options) {

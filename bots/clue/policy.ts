@@ -46,14 +46,15 @@ export function decide(strategy: Strategy, variant: ClueVariantId, rng: Rng, vie
   const values = target !== null ? new Map([[target.room, 1]]) : strategy.roomValues(view);
   const distances = distancesOf(variant);
   if (suggestions.length > 0 && target === null) {
-    // A suggestion without moving: worth it unless another room is worth more, a turn away at least.
+    // A suggestion without moving, now, against heading for a better room: staying delays that
+    // room by a turn, which costs (1 - DISCOUNT) of its discounted worth.
     const here = values.get(view.room!) ?? 0;
-    let elsewhere = 0;
+    let delay = 0;
     for (const [room, value] of values) {
       if (room === view.room) continue;
-      elsewhere = Math.max(elsewhere, value * DISCOUNT ** Math.max(1, turnsTo(distances, view.position, room)));
+      delay = Math.max(delay, (1 - DISCOUNT) * value * DISCOUNT ** Math.max(1, turnsTo(distances, view.position, room)));
     }
-    if (here > 0 && here >= elsewhere) return strategy.suggest(view, suggestions);
+    if (here > 0 && here >= delay) return strategy.suggest(view, suggestions);
   }
   const moves = legal.filter((a) => a.type === 'move');
   if (moves.length > 0) {

@@ -704,13 +704,15 @@ export function sweepRestrictions(
         const target = edges[e + j]!;
         if (target < 0) continue;
         const there = target * A;
-        const b = backwardCounts[target]!;
-        const bit = 1 << transOwner[t0 + j]!;
+        const owner = transOwner[t0 + j]!;
+        const bit = 1 << owner;
+        // Only the case file's counts are wanted: the other transitions just carry the lanes.
+        const b = caseFileOnly && owner !== owners - 1 ? 0 : backwardCounts[target]!;
         for (let a = 0; a < A; a++) {
           const f = lanes[here + a]!;
           if (f === 0 || (restricted && (laneMasks[k * A + a]! & bit) === 0)) continue;
           lanes[there + a]! += f;
-          laneTotals[j * A + a]! += f * b;
+          if (b !== 0) laneTotals[j * A + a]! += f * b;
         }
       }
     }

@@ -145,8 +145,7 @@ export class Knowledge {
       addFirstCardsJoint(program, term.domain, cards, owners, termJoint, 1);
       for (let i = 0; i < joint.length; i++) joint[i]! += sign * termJoint[i]!;
       // A restriction that no world of this term meets has nothing to sweep.
-      const met = combinationsWithWorlds(termJoint, cards.length, owners);
-      const wanted = restrictions.map((allowed) => met.some((owned) => owned.every((o, i) => (allowed[i]! & (1 << o)) !== 0)));
+      const wanted = restrictions.map((allowed) => someAllowed(termJoint, allowed, owners));
       const termWorlds = new Float64Array(restrictions.length);
       sweepRestrictions(program, term.domain, cards, restrictions, wanted, owners, counts, termWorlds, sign, caseFileOnly);
       restrictions.forEach((_, r) => {
@@ -291,16 +290,22 @@ function addTerm(shape: Shape, cs: Constraints, counts: Float64Array, sign: numb
   return sign * worlds;
 }
 
-/** The combinations of owners (one owner per card) that have worlds in `joint`. */
-function combinationsWithWorlds(joint: Float64Array, cards: number, owners: number): number[][] {
-  const found: number[][] = [];
-  for (let index = 0; index < joint.length; index++) {
-    if (joint[index] === 0) continue;
-    const owned: number[] = [];
-    for (let i = 0, rest = index; i < cards; i++, rest = Math.floor(rest / owners)) owned.push(rest % owners);
-    found.push(owned);
+/** Whether some combination of owners with worlds in `joint` is allowed by the masks (one per card). */
+function someAllowed(joint: Float64Array, allowed: readonly number[], owners: number): boolean {
+  const a0 = allowed[0] ?? 0;
+  const a1 = allowed[1] ?? 1;
+  const a2 = allowed[2] ?? 1;
+  const n1 = allowed.length > 1 ? owners : 1;
+  const n2 = allowed.length > 2 ? owners : 1;
+  for (let o2 = 0; o2 < n2; o2++) {
+    if (allowed.length > 2 && (a2 & (1 << o2)) === 0) continue;
+    for (let o1 = 0; o1 < n1; o1++) {
+      if (allowed.length > 1 && (a1 & (1 << o1)) === 0) continue;
+      const base = (o2 * n1 + o1) * owners;
+      for (let o0 = 0; o0 < owners; o0++) if ((a0 & (1 << o0)) !== 0 && joint[base + o0] !== 0) return true;
+    }
   }
-  return found;
+  return false;
 }
 
 /** A card with one possible owner is that owner's in every one of the worlds: adds them to its count. */
