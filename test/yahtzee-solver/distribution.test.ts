@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_INDEX, type Category } from '../../src/games/yahtzee/scoring.js';
 import { buildTableSync } from '../../src/games/yahtzee/solver/build.js';
-import { MAX_SCORE, scoreDistribution } from '../../src/games/yahtzee/solver/distribution.js';
+import { MAX_SCORE, scoreDistribution, seriesDistribution } from '../../src/games/yahtzee/solver/distribution.js';
 import { FULL_MASK } from '../../src/games/yahtzee/solver/states.js';
 import { OptimalTable } from '../../src/games/yahtzee/solver/table.js';
 
@@ -38,6 +38,17 @@ describe('the exact score distribution', () => {
     expect(sum(d.probabilities)).toBeCloseTo(1, 12);
     expect(d.mean).toBeCloseTo(table.value(used, 20), 9);
     expect(d.percentiles['50']).toBeGreaterThan(d.percentiles['10']!);
+  });
+
+  it('of a series: the sum of independent games (mean and variance add up)', () => {
+    const one = scoreDistribution(table, onlyOpen('yahtzee', 'chance'), 70);
+    const three = seriesDistribution(one, 3);
+    expect(sum(three.probabilities)).toBeCloseTo(1, 12);
+    expect(three.mean).toBeCloseTo(3 * one.mean, 9);
+    expect(three.sd).toBeCloseTo(Math.sqrt(3) * one.sd, 9);
+    expect(one.probabilities[80]).toBeGreaterThan(1e-4); // 50 in Yahtzee and 30 in Chance
+    expect(three.probabilities[3 * 80]).toBeCloseTo(one.probabilities[80]! ** 3, 15);
+    expect(three.max).toBe(3 * one.max);
   });
 
   it.runIf(process.env['PARLOR_LONG'])('from the empty card: mean 245.8707745, SD 39.82 as published, P(bonus) and P(Yahtzee)', () => {

@@ -5,7 +5,7 @@ import { advise, checkAdviceQuery, type Advice, type AdviceQuery } from '../../g
 import { defaultThreads } from '../../games/yahtzee/solver/build.js';
 import { distributionCachePath, writeJsonCache } from '../../games/yahtzee/solver/cache.js';
 import { distributionJson, scoreDistribution, type ScoreDistribution } from '../../games/yahtzee/solver/distribution.js';
-import { loadTable, solveTable, type LoadedTable } from '../../games/yahtzee/solver/table.js';
+import { loadTable, solveTable, type LoadedTable, type OptimalTable } from '../../games/yahtzee/solver/table.js';
 import { printJson, withJson } from '../shared.js';
 
 /** The published optimum for these rules, for the solve command to show beside its own. */
@@ -103,24 +103,27 @@ async function advisorTable(): Promise<LoadedTable> {
   return loaded;
 }
 
-function describeOption(option: Advice['options'][number], best: boolean): string {
+/** One option as a line; `scoreNow` is the category that keeping all five dice would score in. */
+function describeOption(option: Advice['options'][number], best: boolean, scoreNow: string): string {
   const value = option.expectedScore.toFixed(4).padStart(10);
   const mark = best ? 'best' : '    ';
   if ('category' in option) return `  ${mark}  score ${option.category.padEnd(14)}${value}`;
-  const what = option.keep.length === 5 ? `keep all five (score now)` : option.keep.length === 0 ? 'roll all five' : `keep ${option.keep.join(' ')}`;
+  const what = option.keep.length === 5 ? `stop, score ${scoreNow}` : option.keep.length === 0 ? 'reroll all five' : `keep ${option.keep.join(' ')}`;
   return `  ${mark}  ${what.padEnd(26)}${value}`;
 }
 
-function adviceLines(query: AdviceQuery, advice: Advice): string[] {
+function adviceLines(table: OptimalTable, query: AdviceQuery, advice: Advice): string[] {
   const used = query.used.length === 0 ? 'nothing used' : `used ${query.used.join(', ')}`;
   const bonus = query.upper >= UPPER_BONUS_THRESHOLD ? 'bonus earned' : `${UPPER_BONUS_THRESHOLD - query.upper} more for the bonus`;
   const head = `Card: ${used}; upper total ${query.upper} (${bonus})`;
   if (query.dice === undefined) return [head, `Expected points still to come from the start of the next turn: ${advice.expectedScore.toFixed(4)}`];
   const rollsLeft = query.rollsLeft ?? 0;
+  const now = advise(table, { ...query, rollsLeft: 0 }).options[0]!;
+  const scoreNow = 'category' in now ? now.category : '';
   return [
     head,
     `Dice ${query.dice.join(' ')} with ${rollsLeft} roll${rollsLeft === 1 ? '' : 's'} left: expected points still to come ${advice.expectedScore.toFixed(4)}`,
-    ...advice.options.map((option, i) => describeOption(option, i === 0)),
+    ...advice.options.map((option, i) => describeOption(option, i === 0, scoreNow)),
   ];
 }
 
@@ -136,9 +139,6 @@ const adviseCommand: CommandModule<object, AdviseArgs> = {
       .example('$0 yahtzee advise --dice 3,3,5,5,6 --rolls-left 2 --used ones,fives,chance --upper 18', '') as never,
   handler: async (args) => {
     const used = parseUsed(args.used);
-    if (args.upper === undefined && used.some((id) => (CATEGORIES.slice(0, 6) as readonly string[]).includes(id))) {
-      throw new InputError('--upper is needed once an upper category (ones ... sixes) is used: the points the upper section holds so far');
-    }
     const query: AdviceQuery = {
       used,
       upper: args.upper ?? 0,
@@ -146,10 +146,13 @@ const adviseCommand: CommandModule<object, AdviseArgs> = {
       ...(args['rolls-left'] !== undefined ? { rollsLeft: args['rolls-left'] } : {}),
     };
     checkAdviceQuery(query);
+    if (args.upper === undefined && used.some((id) => (CATEGORIES.slice(0, 6) as readonly string[]).includes(id))) {
+      throw new InputError('--upper is needed once an upper category (ones ... sixes) is used: the points the upper section holds so far');
+    }
     const { table } = await advisorTable();
     const advice = advise(table, query);
     if (args.json) printJson(advice);
-    else console.log(adviceLines(query, advice).join('\n'));
+    else console.log(adviceLines(table, query, advice).join('\n'));
   },
 };
 

@@ -118,7 +118,7 @@ function summarise(probabilities: Float64Array, bonusProbability: number, yahtze
   let square = 0;
   let min = -1;
   let max = 0;
-  for (let s = 0; s <= MAX_SCORE; s++) {
+  for (let s = 0; s < probabilities.length; s++) {
     const p = probabilities[s]!;
     if (p === 0) continue;
     mean += p * s;
@@ -129,7 +129,7 @@ function summarise(probabilities: Float64Array, bonusProbability: number, yahtze
   const percentiles: Record<string, number> = {};
   let cumulative = 0;
   let next = 0;
-  for (let s = 0; s <= MAX_SCORE && next < PERCENTILES.length; s++) {
+  for (let s = 0; s < probabilities.length && next < PERCENTILES.length; s++) {
     cumulative += probabilities[s]!;
     while (next < PERCENTILES.length && cumulative >= PERCENTILES[next]! / 100) percentiles[String(PERCENTILES[next++])] = s;
   }
@@ -178,6 +178,25 @@ export function scoreDistribution(table: OptimalTable, used = 0, upperTotal = 0)
     }
   }
   return summarise(points[STATE_OFFSET[FULL_MASK]!]!, bonus, yahtzee);
+}
+
+/**
+ * The distribution of a series total: `games` independent games, each played optimally from the
+ * empty card, as the bot plays every game of a series. Its bonus and Yahtzee probabilities stay
+ * those of one game.
+ */
+export function seriesDistribution(single: ScoreDistribution, games: number): ScoreDistribution {
+  let total = Float64Array.of(1);
+  for (let g = 0; g < games; g++) {
+    const next = new Float64Array(total.length + single.probabilities.length - 1);
+    for (let a = 0; a < total.length; a++) {
+      const p = total[a]!;
+      if (p === 0) continue;
+      for (let b = 0; b < single.probabilities.length; b++) next[a + b] = next[a + b]! + p * single.probabilities[b]!;
+    }
+    total = next;
+  }
+  return summarise(total, single.bonusProbability, single.yahtzeeProbability);
 }
 
 /** A distribution as plain JSON: the probabilities as an array indexed by score. */
