@@ -1,5 +1,7 @@
 import { Constraints, propagate, Shape, single } from './constraints.js';
-import { addFirstCardsJoint, backward, compile, forward, sweepRestrictions } from './count.js';
+import { addFirstCardsJoint, backward, forward } from './layers.js';
+import { compile } from './program.js';
+import { sweepRestrictions } from './sweep.js';
 import type { Fact } from './facts.js';
 import type { Layout } from './layout.js';
 

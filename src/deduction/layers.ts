@@ -1,0 +1,213 @@
+import { addFreeCounts, caseFileChoices, dealFree } from './free-cards.js';
+import type { Program } from './program.js';
+
+// A programme run forward (every state's count of ways to reach it) and backward (of ways to
+// complete it); their products along the edges give every (card, owner) count at once.
+
+// The layers of the last forward pass: every state's code, forward and backward counts, and its
+// edge to the next layer per transition (-1: none). Exported for the sweeps (`sweep.ts`), which
+// only read them.
+export let codes = new Int32Array(1 << 12);
+export let forwardCounts = new Float64Array(1 << 12);
+export let backwardCounts = new Float64Array(1 << 12);
+export let edges = new Int32Array(1 << 14);
+export let layerStart = new Int32Array(64);
+export let edgeStart = new Int32Array(64);
+// The layer being built is found by code through a small open-addressing hash table (a dense
+// table over every code would be megabytes, and each lookup a cache miss): slotCode -1 is empty,
+// slotState the state's index, or -1 for a code found invalid.
+let slotCode = new Int32Array(1 << 10).fill(-1);
+let slotState = new Int32Array(1 << 10);
+let usedSlots = new Int32Array(1 << 10);
+let transTotals = new Float64Array(64);
+
+function growStates(need: number): void {
+  let size = codes.length;
+  while (size < need) size *= 2;
+  const c = new Int32Array(size);
+  c.set(codes);
+  const f = new Float64Array(size);
+  f.set(forwardCounts);
+  codes = c;
+  forwardCounts = f;
+  backwardCounts = new Float64Array(size);
+}
+
+function growEdges(need: number): void {
+  let size = edges.length;
+  while (size < need) size *= 2;
+  const e = new Int32Array(size);
+  e.set(edges);
+  edges = e;
+}
+
+/**
+ * The forward pass. Returns the number of worlds; the layers stay in the scratch tables for
+ * `backward`.
+ */
+export function forward(program: Program): number {
+  const { transStart, transShift, transMask, transSet, transCap, close } = program;
+  const m = program.length;
+  if (layerStart.length < m + 2) {
+    layerStart = new Int32Array(2 * (m + 2));
+    edgeStart = new Int32Array(2 * (m + 2));
+  }
+  codes[0] = program.start;
+  forwardCounts[0] = 1;
+  let size = 1;
+  let edge = 0;
+  layerStart[0] = 0;
+  layerStart[1] = 1;
+  for (let k = 0; k < m; k++) {
+    const from = layerStart[k]!;
+    const to = size;
+    const t0 = transStart[k]!;
+    const t1 = transStart[k + 1]!;
+    const closing = close[k]!;
+    const most = (to - from) * (t1 - t0);
+    edgeStart[k] = edge;
+    if (edge + most > edges.length) growEdges(edge + most);
+    // A table at least twice the most codes this layer can meet keeps probes short.
+    let bits = 4;
+    while (1 << bits < 2 * most) bits++;
+    if (slotCode.length < 1 << bits) {
+      slotCode = new Int32Array(1 << bits).fill(-1);
+      slotState = new Int32Array(1 << bits);
+      usedSlots = new Int32Array(1 << bits);
+    }
+    const shift = 32 - bits;
+    const wrap = (1 << bits) - 1;
+    let used = 0;
+    for (let i = from; i < to; i++) {
+      const code = codes[i]!;
+      const f = forwardCounts[i]!;
+      for (let j = t0; j < t1; j++) {
+        const s = transShift[j]!;
+        let target = -1;
+        if (((code >>> s) & transMask[j]!) !== 0) {
+          let next = (code - (1 << s)) | transSet[j]!;
+          if ((next & closing) === closing) {
+            next ^= closing;
+            let slot = Math.imul(next, 0x9e3779b1) >>> shift;
+            while (slotCode[slot] !== next && slotCode[slot] !== -1) slot = (slot + 1) & wrap;
+            if (slotCode[slot] === next) target = slotState[slot]!;
+            else {
+              let valid = true;
+              for (let q = t0; q < t1; q++) {
+                if (((next >>> transShift[q]!) & transMask[q]!) > transCap[q]!) {
+                  valid = false;
+                  break;
+                }
+              }
+              if (valid) {
+                if (size === codes.length) growStates(size + 1);
+                target = size++;
+                codes[target] = next;
+                forwardCounts[target] = 0;
+              }
+              slotCode[slot] = next;
+              slotState[slot] = target;
+              usedSlots[used++] = slot;
+            }
+          }
+        }
+        if (target >= 0) forwardCounts[target]! += f;
+        edges[edge++] = target;
+      }
+    }
+    layerStart[k + 2] = size;
+    for (let i = 0; i < used; i++) slotCode[usedSlots[i]!] = -1;
+  }
+  let total = 0;
+  for (let i = layerStart[m]!; i < size; i++) {
+    const multinomial = dealFree(program, codes[i]!);
+    const b = multinomial === 0 ? 0 : caseFileChoices * multinomial;
+    backwardCounts[i] = b;
+    total += forwardCounts[i]! * b;
+  }
+  return total;
+}
+
+/**
+ * The backward pass over the layers the last forward pass left. Adds `sign` times the number of
+ * worlds in which each open card has each owner into `out[card * owners + owner]` (owners =
+ * players + 1); with `out` null, only the backward counts are kept (for `sweepRestrictions`).
+ */
+export function backward(program: Program, owners: number, out: Float64Array | null, sign: number): void {
+  const { order, transStart, transOwner } = program;
+  const m = program.length;
+  if (transTotals.length < owners) transTotals = new Float64Array(2 * owners);
+  for (let k = m - 1; k >= 0; k--) {
+    const from = layerStart[k]!;
+    const to = layerStart[k + 1]!;
+    const t0 = transStart[k]!;
+    const d = transStart[k + 1]! - t0;
+    let e = edgeStart[k]!;
+    if (out === null) {
+      for (let i = from; i < to; i++) {
+        let sum = 0;
+        for (let j = 0; j < d; j++) {
+          const target = edges[e++]!;
+          if (target >= 0) sum += backwardCounts[target]!;
+        }
+        backwardCounts[i] = sum;
+      }
+      continue;
+    }
+    for (let j = 0; j < d; j++) transTotals[j] = 0;
+    for (let i = from; i < to; i++) {
+      const f = forwardCounts[i]!;
+      let sum = 0;
+      for (let j = 0; j < d; j++) {
+        const target = edges[e++]!;
+        if (target < 0) continue;
+        const b = backwardCounts[target]!;
+        sum += b;
+        transTotals[j]! += f * b;
+      }
+      backwardCounts[i] = sum;
+    }
+    const base = order[k]! * owners;
+    for (let j = 0; j < d; j++) out[base + transOwner[t0 + j]!]! += sign * transTotals[j]!;
+  }
+  if (out !== null) addFreeCounts(program, owners, out, sign, codes, layerStart[m]!, layerStart[m + 1]!, forwardCounts);
+}
+
+/**
+ * After `forward` and `backward` of a programme compiled with `first` = `cards`: adds `sign` times
+ * the number of worlds of every combination of the cards' owners to `joint` (entry sum(owner_i *
+ * owners^i)). The open ones among them are the programme's first positions: each combination is
+ * walked from the start state, and the backward count of the state it reaches is its count.
+ */
+export function addFirstCardsJoint(program: Program, domain: Int32Array, cards: readonly number[], owners: number, joint: Float64Array, sign: number): void {
+  const { transStart, transOwner, transShift, transMask, transSet, close } = program;
+  // compile placed the open ones among `cards` first, in order; the others have one owner.
+  let open = 0;
+  let fixedIndex = 0;
+  let scale = 1;
+  for (const c of cards) {
+    const d = domain[c]!;
+    if ((d & (d - 1)) !== 0) open++;
+    else fixedIndex += (31 - Math.clz32(d)) * scale;
+    scale *= owners;
+  }
+  const reached = new Map<number, number>();
+  for (let i = layerStart[open]!; i < layerStart[open + 1]!; i++) reached.set(codes[i]!, backwardCounts[i]!);
+  const walk = (position: number, code: number, index: number): void => {
+    if (position === open) {
+      const b = reached.get(code);
+      if (b !== undefined) joint[index]! += sign * b;
+      return;
+    }
+    const closing = close[position]!;
+    const at = cards.indexOf(program.order[position]!);
+    for (let j = transStart[position]!; j < transStart[position + 1]!; j++) {
+      const s = transShift[j]!;
+      if (((code >>> s) & transMask[j]!) === 0) continue;
+      const next = (code - (1 << s)) | transSet[j]!;
+      if ((next & closing) !== closing) continue;
+      walk(position + 1, next ^ closing, index + transOwner[j]! * owners ** at);
+    }
+  };
+  walk(0, program.start, fixedIndex);
+}
