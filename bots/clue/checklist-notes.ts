@@ -8,6 +8,9 @@ import type { Deck } from './deck.js';
  */
 export class ChecklistNotes {
   private readonly crossed: boolean[];
+  /** Rooms where my last suggestion went unrefuted since I last crossed a card: nothing to learn there now. */
+  readonly fruitless = new Set<string>();
+  private suggestedIn: string | null = null;
   /** How much of the seat's notebook has been read. */
   private read = 0;
 
@@ -26,10 +29,14 @@ export class ChecklistNotes {
   private note(event: ClueEvent): void {
     if (event.type === 'dealt' && event.seat === this.seat) for (const card of event.cards) this.cross(card);
     else if (event.type === 'refuted' && event.suggester === this.seat && event.card !== undefined) this.cross(event.card);
+    else if (event.type === 'suggested' && event.seat === this.seat) this.suggestedIn = event.room;
+    else if (event.type === 'unrefuted' && event.suggester === this.seat && this.suggestedIn !== null) this.fruitless.add(this.suggestedIn);
   }
 
   private cross(card: string): void {
-    this.crossed[this.deck.index.get(card)!] = true;
+    const c = this.deck.index.get(card)!;
+    if (!this.crossed[c]) this.fruitless.clear();
+    this.crossed[c] = true;
   }
 
   isCrossed(card: number): boolean {

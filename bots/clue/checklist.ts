@@ -11,8 +11,8 @@ const CROSSED_ROOM = 0.05;
 
 /**
  * A beginner: crosses off its own cards and the cards shown to it, suggests cards it has not
- * crossed off, heads for rooms it has not crossed off, and accuses when one card per category is
- * left.
+ * crossed off, heads for rooms it has not crossed off (leaving one where its suggestion went
+ * unrefuted until it crosses something new), and accuses when one card per category is left.
  */
 class ChecklistStrategy implements Strategy {
   private readonly notes: ChecklistNotes;
@@ -35,7 +35,10 @@ class ChecklistStrategy implements Strategy {
 
   roomValues(): ReadonlyMap<string, number> {
     const values = new Map<string, number>();
-    for (const room of this.deck.byCategory[2]!) values.set(this.deck.names[room]!, this.notes.isCrossed(room) ? CROSSED_ROOM : 1);
+    for (const room of this.deck.byCategory[2]!) {
+      const name = this.deck.names[room]!;
+      values.set(name, this.notes.isCrossed(room) || this.notes.fruitless.has(name) ? CROSSED_ROOM : 1);
+    }
     return values;
   }
 
