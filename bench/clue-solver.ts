@@ -1,12 +1,17 @@
 /**
- * The speed bar of the deduction library (issue 5): per update of a seat's knowledge (one
- * observation's facts added, then every count brought up to date) on observation logs taken from
- * real games of the engine, at 3 to 6 players. Prints p50, p90, p99 and the largest, per player
- * count, in microseconds, and the share of updates that needed no recount.
- * Run: node dist/bench/clue-solver.js [--games N] [--variant classic] [--bots random,...] [--max-turns 300] [--json]
+ * The speed bar of the deduction library (issue 5), on observation logs taken from real games of
+ * the engine at 3 to 6 players (each seat's notebook, read as the bots read it):
+ * - update: one observation's facts added to a seat's knowledge, then every count brought up to
+ *   date (what a bot does after each event it sees);
+ * - fresh: a new knowledge from every fact seen so far (the counting part of a solveNotebook call).
+ * Prints, per player count, p50 / p90 / p99 / max / mean wall-clock microseconds per call, the
+ * same percentiles of process CPU time (steadier when the machine is shared), and how many updates
+ * needed a count at all (the others only repeated what was known).
+ * Run: node dist/bench/clue-solver.js [--games 40] [--variant classic] [--bots notebook,deduction,checklist,random] [--mode update|fresh] [--json]
  */
-import { EventReader, type Learned } from '../bots/clue/reader.js';
+import { EventReader } from '../bots/clue/reader.js';
 import { deckOf, layoutOf } from '../bots/clue/deck.js';
+import type { Fact } from '../src/deduction/facts.js';
 import { Knowledge } from '../src/deduction/knowledge.js';
 import type { ClueVariantId } from '../src/games/clue/cards.js';
 import type { DealtEvent } from '../src/games/clue/events.js';
@@ -19,15 +24,16 @@ const option = (name: string, fallback: string): string => {
 };
 const games = Number(option('games', '40'));
 const variant = option('variant', 'classic') as ClueVariantId;
-const botNames = option('bots', 'random').split(',');
-const maxTurns = Number(option('max-turns', '300'));
+const botNames = option('bots', 'notebook,deduction,checklist,random').split(',');
+const mode = option('mode', 'update');
+const maxTurns = Number(option('max-turns', '1000'));
 const json = args.includes('--json');
+if (mode !== 'update' && mode !== 'fresh') throw new Error(`--mode ${mode}: expected update or fresh`);
 
-/** A seat's observation log: its hand sizes and what each event taught it. */
+/** A seat's observation log: the hand sizes, and the facts of each observation that taught any. */
 interface Log {
-  readonly seat: number;
   readonly handSizes: readonly number[];
-  readonly learned: Learned[];
+  readonly observations: readonly (readonly Fact[])[];
 }
 
 function recordGames(players: number, count: number, seed: string): Log[] {
@@ -39,35 +45,49 @@ function recordGames(players: number, count: number, seed: string): Log[] {
     const handSizes = played.notebooks.map((n) => (n[0] as DealtEvent).cards.length);
     played.notebooks.forEach((notebook, seat) => {
       const reader = new EventReader(deck, seat);
-      const learned = notebook.map((e) => reader.read(e)).filter((l): l is Learned => l !== null);
-      logs.push({ seat, handSizes, learned });
+      const observations = notebook.map((e) => reader.read(e)?.facts ?? []).filter((facts) => facts.length > 0);
+      logs.push({ handSizes, observations });
     });
   }
   return logs;
 }
 
-function replay(logs: readonly Log[], times: number[] | null, cpuTimes: number[] | null): number {
+interface Timing {
+  wall: number[];
+  cpu: number[];
+  counted: number;
+}
+
+function replay(logs: readonly Log[], timing: Timing | null): void {
   const deck = deckOf(variant);
-  let skipped = 0;
   for (const log of logs) {
-    const k = new Knowledge(layoutOf(deck, log.handSizes));
-    for (const learned of log.learned) {
-      if (learned.facts.length === 0) {
-        skipped++;
-        continue;
-      }
+    const layout = layoutOf(deck, log.handSizes);
+    const k = new Knowledge(layout);
+    k.solve();
+    const seen: Fact[] = [];
+    for (const facts of log.observations) {
+      seen.push(...facts);
+      const before = k.worlds;
       const cpu = process.cpuUsage();
       const started = performance.now();
-      for (const fact of learned.facts) k.add(fact);
-      k.solve();
+      if (mode === 'update') {
+        for (const fact of facts) k.add(fact);
+        k.solve();
+      } else {
+        const fresh = new Knowledge(layout);
+        for (const fact of seen) fresh.add(fact);
+        fresh.solve();
+      }
       const wall = (performance.now() - started) * 1000;
       const used = process.cpuUsage(cpu);
-      times?.push(wall);
-      cpuTimes?.push(used.user + used.system);
+      if (mode === 'fresh') for (const fact of facts) k.add(fact);
       if (!k.consistent) throw new Error('an observation log from a real game became inconsistent');
+      if (timing === null) continue;
+      timing.wall.push(wall);
+      timing.cpu.push(used.user + used.system);
+      if (k.worlds !== before) timing.counted++;
     }
   }
-  return skipped;
 }
 
 const quantile = (sorted: readonly number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
@@ -75,26 +95,30 @@ const quantile = (sorted: readonly number[], q: number): number => sorted[Math.m
 const rows: Record<string, unknown>[] = [];
 for (let players = 3; players <= 6; players++) {
   const logs = recordGames(players, games, `bench-${players}`);
-  replay(logs, null, null);
-  const times: number[] = [];
-  const cpuTimes: number[] = [];
-  replay(logs, times, cpuTimes);
-  times.sort((a, b) => a - b);
-  cpuTimes.sort((a, b) => a - b);
+  replay(logs, null);
+  const timing: Timing = { wall: [], cpu: [], counted: 0 };
+  replay(logs, timing);
+  const wall = [...timing.wall].sort((a, b) => a - b);
+  const cpu = [...timing.cpu].sort((a, b) => a - b);
   rows.push({
     players,
-    updates: times.length,
-    p50: +quantile(times, 0.5).toFixed(1),
-    p90: +quantile(times, 0.9).toFixed(1),
-    p99: +quantile(times, 0.99).toFixed(1),
-    max: +times[times.length - 1]!.toFixed(1),
-    mean: +(times.reduce((a, b) => a + b, 0) / times.length).toFixed(1),
-    cpuP50: quantile(cpuTimes, 0.5),
-    cpuP99: quantile(cpuTimes, 0.99),
+    updates: wall.length,
+    newKnowledge: timing.counted,
+    p50: +quantile(wall, 0.5).toFixed(1),
+    p90: +quantile(wall, 0.9).toFixed(1),
+    p99: +quantile(wall, 0.99).toFixed(1),
+    max: +wall[wall.length - 1]!.toFixed(1),
+    mean: +(wall.reduce((a, b) => a + b, 0) / wall.length).toFixed(1),
+    cpuP50: quantile(cpu, 0.5),
+    cpuP99: quantile(cpu, 0.99),
   });
 }
-if (json) process.stdout.write(`${JSON.stringify({ variant, bots: botNames, games, rows })}\n`);
+if (json) process.stdout.write(`${JSON.stringify({ variant, bots: botNames, games, mode, rows })}\n`);
 else {
-  process.stdout.write(`clue solver, ${variant}, ${games} games per player count of ${botNames.join(',')}, µs per update\n`);
-  for (const r of rows) process.stdout.write(`${r.players} players: ${r.updates} updates  p50 ${r.p50}  p90 ${r.p90}  p99 ${r.p99}  max ${r.max}  mean ${r.mean}  (CPU time p50 ${r.cpuP50} p99 ${r.cpuP99})\n`);
+  process.stdout.write(`clue solver (${mode}), ${variant}, ${games} games per player count of ${botNames.join(',')}, µs per call\n`);
+  for (const r of rows) {
+    process.stdout.write(
+      `${r.players} players: ${r.updates} calls (${r.newKnowledge} with something new)  p50 ${r.p50}  p90 ${r.p90}  p99 ${r.p99}  max ${r.max}  mean ${r.mean}  (CPU p50 ${r.cpuP50} p99 ${r.cpuP99})\n`,
+    );
+  }
 }

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { playClue } from '../../bench/clue-games.js';
+import { deckOf } from '../../bots/clue/deck.js';
+import { EventReader } from '../../bots/clue/reader.js';
 import { Sfc32 } from '../../src/core/rng.js';
 import type { Fact } from '../../src/deduction/facts.js';
 import { Knowledge } from '../../src/deduction/knowledge.js';
 import type { Layout } from '../../src/deduction/layout.js';
+import type { DealtEvent } from '../../src/games/clue/events.js';
 import { forEachWorld } from './brute-force.js';
 import { expectSameAsEnumeration } from './compare.js';
 import { observedFacts, randomDeal } from './synthetic-games.js';
@@ -198,5 +202,38 @@ describe('the joint of a few cards owners', () => {
         if (worlds > 0) expect(Array.from(under.counts[r]!), label).toEqual(Array.from(reference));
       });
     }
+  });
+});
+
+describe('the exact counter on observation logs of real games', () => {
+  it('agrees with enumeration at every update once few enough cards are unknown to the seat', () => {
+    const budget = LONG ? 4000 : 300;
+    let compared = 0;
+    for (let g = 0; compared < budget; g++) {
+      const variant = (['classic', 'clueless', 'cluedo'] as const)[g % 3];
+      const players = 3 + (g % 4);
+      const lineup = Array.from({ length: players }, (_, s) => (s % 2 === 0 ? 'deduction' : 'random'));
+      const played = playClue(variant, lineup, 'counter-real', g, 150);
+      const deck = deckOf(variant);
+      const layout: Layout = { categoryOf: deck.categoryOf, handSizes: played.notebooks.map((n) => (n[0] as DealtEvent).cards.length) };
+      played.notebooks.forEach((notebook, seat) => {
+        const reader = new EventReader(deck, seat);
+        const k = new Knowledge(layout);
+        const facts: Fact[] = [];
+        notebook.forEach((event, i) => {
+          const learned = reader.read(event);
+          if (learned === null || learned.facts.length === 0) return;
+          for (const f of learned.facts) {
+            facts.push(f);
+            k.add(f);
+          }
+          const unknown = deck.categoryOf.filter((_, c) => !Array.from({ length: players + 1 }, (_, o) => k.status(c, o)).includes('yes')).length;
+          if (unknown > 11 || compared >= budget) return;
+          compared++;
+          expectSameAsEnumeration(layout, facts, `${variant} game ${g} seat ${seat} event ${i}`, k);
+        });
+      });
+    }
+    expect(compared).toBe(budget);
   });
 });
