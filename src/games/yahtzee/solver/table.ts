@@ -59,18 +59,26 @@ function fromCache(path: string): LoadedTable | string {
   return { table: new OptimalTable(read.values), source: 'cache', seconds: (performance.now() - started) / 1000, cachePath: path };
 }
 
-function built(values: Float64Array, started: number, path: string, cacheProblem: string): LoadedTable {
+/** A table just built (since `started`), written to the cache when `write`. */
+function built(values: Float64Array, started: number, path: string, write: boolean, cacheProblem?: string): LoadedTable {
   const seconds = (performance.now() - started) / 1000;
-  const writeProblem = cacheBuilt(values, path);
-  return { table: new OptimalTable(values), source: 'built', seconds, cachePath: path, cacheProblem, ...(writeProblem ? { writeProblem } : {}) };
+  const writeProblem = write ? cacheBuilt(values, path) : undefined;
+  return {
+    table: new OptimalTable(values),
+    source: 'built',
+    seconds,
+    cachePath: path,
+    ...(cacheProblem !== undefined ? { cacheProblem } : {}),
+    ...(writeProblem !== undefined ? { writeProblem } : {}),
+  };
 }
 
-/** The cached table, or a table built in this thread (about a second) and cached. */
+/** The cached table, or a table built in this thread (a second or two) and cached. */
 export function loadTableSync(path: string = tableCachePath()): LoadedTable {
   const cached = fromCache(path);
   if (typeof cached !== 'string') return cached;
   const started = performance.now();
-  return built(buildTableSync(), started, path, cached);
+  return built(buildTableSync(), started, path, true, cached);
 }
 
 /** The cached table, or a table built with `threads` threads and cached. */
@@ -78,16 +86,13 @@ export async function loadTable(threads?: number, path: string = tableCachePath(
   const cached = fromCache(path);
   if (typeof cached !== 'string') return cached;
   const started = performance.now();
-  return built(await buildTable(threads), started, path, cached);
+  return built(await buildTable(threads), started, path, true, cached);
 }
 
 /** A table built now, ignoring any cache; written to the cache unless `write` is false. */
 export async function solveTable(threads?: number, write = true, path: string = tableCachePath()): Promise<LoadedTable> {
   const started = performance.now();
-  const values = await buildTable(threads);
-  const seconds = (performance.now() - started) / 1000;
-  const writeProblem = write ? cacheBuilt(values, path) : undefined;
-  return { table: new OptimalTable(values), source: 'built', seconds, cachePath: path, ...(writeProblem ? { writeProblem } : {}) };
+  return built(await buildTable(threads), started, path, write);
 }
 
 let shared: OptimalTable | undefined;
