@@ -1,16 +1,18 @@
 /** Real Clue games of the engine between built-in bots, keeping what each seat saw: for the solver benchmark and the tests. */
 import { builtinBots } from '../bots/registry.js';
-import type { BotFactory } from '../src/core/bot.js';
 import { seedKey } from '../src/core/rng.js';
 import { generatedSeatNames } from '../src/core/seat.js';
 import type { ClueVariantId } from '../src/games/clue/cards.js';
 import type { ClueEvent } from '../src/games/clue/events.js';
+import type { ClueView } from '../src/games/clue/view.js';
 import { findGame } from '../src/games/registry.js';
 import { playGame } from '../src/harness/match.js';
 
 export interface PlayedGame {
   readonly names: readonly string[];
-  /** Each seat's notebook as it last saw it (its hand first). */
+  /** How many cards each seat was dealt. */
+  readonly handSizes: readonly number[];
+  /** Each seat's notebook at the end of the game (its hand first), also of a seat that never had to act. */
   readonly notebooks: readonly (readonly ClueEvent[])[];
 }
 
@@ -18,25 +20,24 @@ export interface PlayedGame {
 export function playClue(variant: ClueVariantId, bots: readonly string[], seed: string, index: number, maxTurns = 200): PlayedGame {
   const game = findGame('clue');
   const names = generatedSeatNames(bots.length);
-  const notebooks: (readonly ClueEvent[])[] = bots.map(() => []);
   const seats = bots.map((botName, seat) => {
-    const base = builtinBots('clue').find((b) => b.name === botName);
-    if (base === undefined) throw new Error(`no clue bot ${botName}`);
-    const bot: BotFactory = {
-      ...base,
-      create: (ctx) => {
-        const inner = base.create(ctx);
-        return {
-          act: (view, legal) => {
-            notebooks[seat] = view.notebook;
-            return inner.act(view, legal);
-          },
-        };
-      },
-    };
+    const bot = builtinBots('clue').find((b) => b.name === botName);
+    if (bot === undefined) throw new Error(`no clue bot ${botName}`);
     return { name: names[seat]!, label: botName, bot };
   });
-  const result = playGame({ game, variant, config: game.configSchema.parse({ maxTurns }), seed, key: seedKey(seed), index, seats });
+  let views: ClueView[] = [];
+  const result = playGame({
+    game,
+    variant,
+    config: game.configSchema.parse({ maxTurns }),
+    seed,
+    key: seedKey(seed),
+    index,
+    seats,
+    onEnd: (state) => {
+      views = bots.map((_, seat) => game.view(state as never, seat) as ClueView);
+    },
+  });
   if (result.outcome === null) throw new Error(`clue game ${seed}/${index} failed: ${result.engineError}`);
-  return { names, notebooks };
+  return { names, handSizes: views.map((v) => v.hand.length), notebooks: views.map((v) => v.notebook) };
 }

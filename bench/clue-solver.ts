@@ -14,7 +14,6 @@ import { deckOf, layoutOf } from '../bots/clue/deck.js';
 import type { Fact } from '../src/deduction/facts.js';
 import { Knowledge } from '../src/deduction/knowledge.js';
 import type { ClueVariantId } from '../src/games/clue/cards.js';
-import type { DealtEvent } from '../src/games/clue/events.js';
 import { playClue } from './clue-games.js';
 
 const args = process.argv.slice(2);
@@ -42,7 +41,7 @@ function recordGames(players: number, count: number, seed: string): Log[] {
   const bots = Array.from({ length: players }, (_, seat) => botNames[seat % botNames.length]!);
   for (let index = 0; index < count; index++) {
     const played = playClue(variant, bots, seed, index, maxTurns);
-    const handSizes = played.notebooks.map((n) => (n[0] as DealtEvent).cards.length);
+    const { handSizes } = played;
     played.notebooks.forEach((notebook, seat) => {
       const reader = new EventReader(deck, seat);
       const observations = notebook.map((e) => reader.read(e)?.facts ?? []).filter((facts) => facts.length > 0);

@@ -6,7 +6,6 @@ import { Sfc32 } from '../../src/core/rng.js';
 import type { Fact } from '../../src/deduction/facts.js';
 import { Knowledge } from '../../src/deduction/knowledge.js';
 import type { Layout } from '../../src/deduction/layout.js';
-import type { DealtEvent } from '../../src/games/clue/events.js';
 import { forEachWorld } from './brute-force.js';
 import { expectSameAsEnumeration } from './compare.js';
 import { observedFacts, randomDeal } from './synthetic-games.js';
@@ -215,7 +214,7 @@ describe('the exact counter on observation logs of real games', () => {
       const lineup = Array.from({ length: players }, (_, s) => (s % 2 === 0 ? 'deduction' : 'random'));
       const played = playClue(variant, lineup, 'counter-real', g, 150);
       const deck = deckOf(variant);
-      const layout: Layout = { categoryOf: deck.categoryOf, handSizes: played.notebooks.map((n) => (n[0] as DealtEvent).cards.length) };
+      const layout: Layout = { categoryOf: deck.categoryOf, handSizes: played.handSizes };
       played.notebooks.forEach((notebook, seat) => {
         const reader = new EventReader(deck, seat);
         const k = new Knowledge(layout);

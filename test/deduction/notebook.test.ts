@@ -139,7 +139,7 @@ describe('solveNotebook', () => {
           if (e.x.type === 'dealt') for (const card of e.x.cards) truth.set(card, played.names[e.s]!);
         }
         const reader = new EventReader(deck, seat);
-        const k = new Knowledge({ categoryOf: deck.categoryOf, handSizes: played.notebooks.map((n) => (n[0] as { cards: string[] }).cards.length) });
+        const k = new Knowledge({ categoryOf: deck.categoryOf, handSizes: played.handSizes });
         for (const e of notebook) for (const f of reader.read(e)?.facts ?? []) k.add(f);
         expect(result.worlds).toBe(String(k.worlds));
         deck.names.forEach((card, c) => {
