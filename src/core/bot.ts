@@ -1,5 +1,6 @@
 import type { GameEvent } from './events.js';
 import type { Action } from './game.js';
+import type { Outcome } from './outcome.js';
 import type { Rng } from './rng.js';
 import type { Seat } from './seat.js';
 
@@ -11,6 +12,12 @@ export interface BotContext {
   readonly seats: number;
   /** The bot's own stream: its choices never shift the game's dice or deal. */
   readonly rng: Rng;
+  /**
+   * Where `rng` comes from: stream `bot:<seat>` of (seed, index) (src/core/rng.ts), so a bot in
+   * another process can draw the same numbers. Absent when the game is not a harness's.
+   */
+  readonly seed?: string;
+  readonly index?: number;
 }
 
 /**
@@ -23,6 +30,8 @@ export interface Bot<V = any, A extends Action = any> {
   act(view: V, legal: readonly A[]): A;
   /** Each event as this seat sees it, visibility fields removed, in order. */
   observe?(event: GameEvent): void;
+  /** The game is over: its outcome, null when the engine failed. A process bot passes it on. */
+  end?(outcome: Outcome | null): void;
 }
 
 export interface BotFactory<V = any, A extends Action = any> {

@@ -15,6 +15,39 @@ export interface VariantInfo {
   readonly players: readonly [min: number, max: number];
 }
 
+/** One per-seat game metric, for the reports' legend. */
+export interface MetricInfo {
+  /** camelCase: the key under `entrants[i].metrics` in summary.json. */
+  readonly name: string;
+  /** What it counts, in one line. */
+  readonly description: string;
+}
+
+/**
+ * Numbers a tournament averages per entrant beyond wins and scores (turns to a correct accusation,
+ * Yahtzees scored, ...), read from each seat once the game is over. Values are whole numbers, so
+ * the harness sums them exactly and merged shards give the same bytes; null means the metric does
+ * not apply to that seat in that game (e.g. turns to a correct accusation for a seat that made none).
+ */
+export interface GameMetrics<S> {
+  /** Every metric `read` returns, in the order reports list them. */
+  readonly list: readonly MetricInfo[];
+  read(state: S, seat: Seat): Record<string, number | null>;
+}
+
+/**
+ * An exact distribution of the final score that reports draw beside the sampled scores (e.g.
+ * Yahtzee under optimal play), with the exact means of some metrics under the same play.
+ */
+export interface ReferenceScores {
+  /** Who plays it, for the report's table row and chart legend. */
+  readonly label: string;
+  /** probabilities[s]: the probability of a final score of s (s >= 0). */
+  readonly probabilities: readonly number[];
+  /** By metric name: the metric's exact mean under this play. */
+  readonly metrics: Readonly<Record<string, number>>;
+}
+
 export interface SetupContext<C> {
   readonly variant: string;
   /** Already validated by the game's `configSchema`. */
@@ -79,4 +112,11 @@ export interface GameDefinition<S = any, A extends Action = any, V = any, C = an
   checkName?(name: string, taken: readonly string[]): string | null;
   /** The table as text for a terminal (a Clue board with pawns and weapons), public information only. */
   render?(state: S): string;
+  /** Per-seat metrics for tournament reports. */
+  readonly metrics?: GameMetrics<S>;
+  /**
+   * The reference score distribution for a tournament's reports under this config, or null when
+   * there is none. Called only when a report is written; it may take seconds (and cache).
+   */
+  referenceScores?(config: C): ReferenceScores | null;
 }

@@ -2,8 +2,12 @@ import { z } from 'zod';
 import type { Outcome } from './outcome.js';
 import type { Seat } from './seat.js';
 
-/** Why a seat left a game before its end. */
-export type FaultKind = 'illegal' | 'threw' | 'timeout' | 'left';
+/**
+ * Why a seat left a game before its end. `crash` and `malformed` are process bots' (the process
+ * died or never started; a line that is not a valid protocol message).
+ */
+export const FAULT_KINDS = ['illegal', 'threw', 'timeout', 'left', 'crash', 'malformed'] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export type RecordedStep =
   | { readonly seat: Seat; readonly action: unknown }
@@ -27,7 +31,7 @@ export interface GameRecord {
   readonly engineError?: string;
 }
 
-const outcomeSchema = z.object({
+export const outcomeSchema = z.object({
   winners: z.array(z.number().int().nonnegative()),
   rank: z.array(z.number().int().positive()),
   score: z.array(z.number()).optional(),
@@ -44,7 +48,7 @@ export const gameRecordSchema = z.object({
   seats: z.array(z.object({ name: z.string(), bot: z.string() })).min(1),
   steps: z.array(
     z.union([
-      z.object({ seat: z.number().int().nonnegative(), forfeit: z.enum(['illegal', 'threw', 'timeout', 'left']), detail: z.string().optional() }),
+      z.object({ seat: z.number().int().nonnegative(), forfeit: z.enum(FAULT_KINDS), detail: z.string().optional() }),
       z.object({ seat: z.number().int().nonnegative(), action: z.unknown() }),
     ]),
   ),

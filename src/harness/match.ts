@@ -5,6 +5,7 @@ import { withForfeits, type Outcome } from '../core/outcome.js';
 import type { FaultKind, GameRecord, RecordedStep } from '../core/record.js';
 import { GameStreams, type SeedKey } from '../core/rng.js';
 import type { Seat } from '../core/seat.js';
+import { BotFault } from './bot-fault.js';
 
 export interface MatchSeat {
   /** The player's name inside the game. */
@@ -47,6 +48,8 @@ export interface MatchResult {
   readonly steps: number;
   readonly faults: readonly Fault[];
   readonly engineError?: string;
+  /** Per seat, the game's metrics at its end (games with a `metrics` hook that ended with an outcome). */
+  readonly metrics?: readonly Readonly<Record<string, number | null>>[];
   /** Builds the game's record; cheap to skip, since the steps are kept anyway. */
   record(): GameRecord;
 }
@@ -76,6 +79,8 @@ class Refusal {
   constructor(
     readonly kind: FaultKind,
     readonly detail: string,
+    /** Played for the seat instead of forfeiting it (a process bot's `random` fault policy). */
+    readonly substitute?: Action,
   ) {}
 }
 
@@ -90,6 +95,7 @@ function decide(bot: Bot, view: unknown, legal: readonly Action[], limitMs: numb
   try {
     chosen = bot.act(view, legal);
   } catch (error) {
+    if (error instanceof BotFault) return new Refusal(error.kind, error.detail, error.substitute);
     return new Refusal('threw', describeError(error));
   }
   if (limitMs > 0) {
@@ -116,9 +122,11 @@ export function playGame(setup: MatchSetup): MatchResult {
   const departed: Seat[] = [];
   let outcome: Outcome | null = null;
   let engineError: string | undefined;
+  let metrics: Record<string, number | null>[] | undefined;
 
   const bots: Bot[] = [];
   const observers: number[] = [];
+  const finishers: number[] = [];
   const deliver = (events: readonly GameEvent[]): void => {
     for (const event of events) {
       setup.onEvent?.(event);
@@ -140,9 +148,12 @@ export function playGame(setup: MatchSetup): MatchResult {
         seat,
         seats: seats.length,
         rng: rng.stream(`bot:${seat}`),
+        seed: setup.seed,
+        index: setup.index,
       });
       bots.push(bot);
       if (bot.observe !== undefined) observers.push(seat);
+      if (bot.end !== undefined) finishers.push(seat);
     });
     const maxSteps = setup.maxSteps ?? DEFAULT_MAX_STEPS;
 
@@ -161,10 +172,14 @@ export function playGame(setup: MatchSetup): MatchResult {
       if (stepSeats.length >= maxSteps) throw new Error(`the game did not end within ${maxSteps} steps`);
       const legal = game.legalActions(state, seat);
       if (legal.length === 0) throw new Error(`seat ${seat} is to act but has no legal action`);
-      const decision = decide(bots[seat]!, game.view(state, seat), legal, limitMs);
+      let decision = decide(bots[seat]!, game.view(state, seat), legal, limitMs);
       if (decision instanceof Refusal) {
-        forfeit(seat, decision.kind, decision.detail);
-        continue;
+        if (decision.substitute === undefined) {
+          forfeit(seat, decision.kind, decision.detail);
+          continue;
+        }
+        faults.push({ seat, kind: decision.kind, detail: decision.detail });
+        decision = decision.substitute;
       }
       stepSeats.push(seat);
       stepActions.push(decision);
@@ -175,16 +190,19 @@ export function playGame(setup: MatchSetup): MatchResult {
     const finished = game.outcome(state);
     if (finished === null) throw new Error('the game has no one to act but no outcome');
     outcome = withForfeits(finished, departed);
+    if (game.metrics !== undefined) metrics = seats.map((_, seat) => game.metrics!.read(state, seat));
   } catch (error) {
     engineError = describeError(error);
     outcome = null;
   }
+  for (const seat of finishers) bots[seat]!.end!(outcome);
 
   return {
     outcome,
     steps: stepSeats.length,
     faults,
     ...(engineError !== undefined ? { engineError } : {}),
+    metrics,
     record: () => ({
       schema: 1,
       game: game.id,

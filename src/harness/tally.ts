@@ -1,7 +1,7 @@
-import type { FaultKind } from '../core/record.js';
+import { FAULT_KINDS } from '../core/record.js';
 import type { MatchResult } from './match.js';
 
-export const FAULT_KINDS: readonly FaultKind[] = ['illegal', 'threw', 'timeout', 'left'];
+export { FAULT_KINDS };
 
 /** A histogram as [value, count] pairs sorted by value. */
 export type Histogram = [number, number][];
@@ -50,6 +50,11 @@ export type TallyData = { readonly entrants: number; readonly players: number } 
   length: Histogram;
   /** Per entrant: final scores, for games that have them. */
   scores: Histogram[];
+  /**
+   * Per game metric (by name, in name order): [count, sum, sum of squares] of its non-null values,
+   * as three runs of E slots: count [e], sum [E + e], sum of squares [2E + e].
+   */
+  metrics: Record<string, number[]>;
 };
 
 /** lcm(1..n): one win shared k ways is a whole number of these units for every k <= n. */
@@ -65,6 +70,7 @@ export function emptyTally(entrants: number, players: number): TallyData {
   for (const [name, size] of Object.entries(COUNTERS)) data[name] = new Array<number>(size(entrants, players)).fill(0);
   data['length'] = [];
   data['scores'] = Array.from({ length: entrants }, () => []);
+  data['metrics'] = {};
   return data as TallyData;
 }
 
@@ -94,6 +100,19 @@ export function mergeTallies(a: TallyData, b: TallyData): TallyData {
   }
   out.length = mergeHistograms(a.length, b.length);
   out.scores = a.scores.map((h, e) => mergeHistograms(h, b.scores[e]!));
+  // `?? {}`: tally files written before metrics existed.
+  out.metrics = mergeMetrics(a.metrics ?? {}, b.metrics ?? {});
+  return out;
+}
+
+/** Name order, so that tallies merged in any order have the same keys in the same order. */
+function mergeMetrics(a: TallyData['metrics'], b: TallyData['metrics']): TallyData['metrics'] {
+  const out: TallyData['metrics'] = {};
+  for (const name of [...new Set([...Object.keys(a), ...Object.keys(b)])].sort()) {
+    const x = a[name];
+    const y = b[name];
+    out[name] = x === undefined ? [...y!] : y === undefined ? [...x] : x.map((v, i) => v + y[i]!);
+  }
   return out;
 }
 
@@ -111,6 +130,7 @@ export class TallyBuilder {
   private readonly unit: number;
   private readonly lengths = new Map<number, number>();
   private readonly scores: Map<number, number>[];
+  private readonly metrics = new Map<string, number[]>();
   /** Wins of each entrant in the current block, in win units. */
   private readonly blockWins: number[];
   private readonly inBlock: boolean[];
@@ -174,6 +194,7 @@ export class TallyBuilder {
         const h = this.scores[e]!;
         h.set(v, (h.get(v) ?? 0) + 1);
       }
+      if (result.metrics !== undefined) this.addMetrics(e, result.metrics[s]!);
       for (let t = s + 1; t < n; t++) {
         const f = seats[t]!;
         if (rank[s]! < rank[t]!) d.ahead[e * E + f]!++;
@@ -183,6 +204,20 @@ export class TallyBuilder {
           d.tied[f * E + e]!++;
         }
       }
+    }
+  }
+
+  private addMetrics(e: number, values: Readonly<Record<string, number | null>>): void {
+    const E = this.entrants;
+    for (const name in values) {
+      let sums = this.metrics.get(name);
+      if (sums === undefined) this.metrics.set(name, (sums = new Array<number>(3 * E).fill(0)));
+      const v = values[name];
+      if (v === null || v === undefined) continue;
+      if (!Number.isInteger(v)) throw new Error(`metric ${name} is ${v}: the harness sums metrics exactly and needs whole numbers`);
+      sums[e]!++;
+      sums[E + e]! += v;
+      sums[2 * E + e]! += v * v;
     }
   }
 
@@ -201,6 +236,7 @@ export class TallyBuilder {
   finish(): TallyData {
     this.data.length = sortedHistogram(this.lengths);
     this.data.scores = this.scores.map(sortedHistogram);
+    for (const name of [...this.metrics.keys()].sort()) this.data.metrics[name] = this.metrics.get(name)!;
     return this.data;
   }
 }

@@ -61,7 +61,7 @@ export function markdownReport(summary: Summary): string {
   }
 
   lines.push('## Errors', '');
-  lines.push(...table(['engine', 'illegal', 'threw', 'timeout', 'left'], [[summary.errors.engine, summary.errors.illegal, summary.errors.threw, summary.errors.timeout, summary.errors.left]]), '');
+  lines.push(...table(Object.keys(summary.errors), [Object.values(summary.errors)]), '');
   lines.push(`Played in ${summary.timing.seconds} s (${summary.timing.gamesPerSecond} games/s, ${summary.timing.workers} workers).`, '');
   return lines.join('\n');
 }

@@ -8,9 +8,12 @@ export function runNotes(summary: Summary): string[] {
   if (summary.games > summary.gamesAsked) {
     notes.push(`${summary.gamesAsked} games asked, rounded up to ${summary.blocks} whole blocks of ${summary.blockSize}`);
   }
-  const faults = summary.errors.illegal + summary.errors.threw + summary.errors.timeout + summary.errors.left;
-  if (faults > 0) notes.push(`${faults} bot faults (illegal ${summary.errors.illegal}, threw ${summary.errors.threw}, timeout ${summary.errors.timeout}): see records.jsonl`);
-  if (summary.errors.engine > 0) notes.push(`${summary.errors.engine} games ended on an engine error (left out of the statistics): see records.jsonl`);
+  const { engine, ...kinds } = summary.errors;
+  const faults = Object.values(kinds).reduce((a, b) => a + b, 0);
+  const counts = Object.entries(kinds).filter(([, n]) => n > 0).map(([kind, n]) => `${kind} ${n}`);
+  if (faults > 0) notes.push(`${faults} bot faults (${counts.join(', ')}): see records.jsonl`);
+  for (const e of summary.entrants) if (e.flagged) notes.push(`FLAGGED: ${e.bot} faulted in ${(100 * e.faultRate).toFixed(1)}% of its games, over its threshold`);
+  if (engine > 0) notes.push(`${engine} games ended on an engine error (left out of the statistics): see records.jsonl`);
   if (!summary.reproducible) notes.push('move-time faults depend on the wall clock: a rerun may differ');
   return notes;
 }

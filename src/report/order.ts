@@ -30,5 +30,5 @@ export function score(e: EntrantSummary): string {
 }
 
 export function faultCount(e: EntrantSummary): number {
-  return e.faults.illegal + e.faults.threw + e.faults.timeout + e.faults.left;
+  return Object.values(e.faults).reduce((a, b) => a + b, 0);
 }

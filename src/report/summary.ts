@@ -1,3 +1,4 @@
+import { maxFaultRate } from '../harness/entrants.js';
 import { FAULT_KINDS, winUnit, type Histogram, type TallyData } from '../harness/tally.js';
 import type { RunSpec } from '../harness/spec.js';
 import { makeSchedule } from '../harness/schedule.js';
@@ -20,6 +21,13 @@ export interface SeatSummary {
   meanScore?: number;
 }
 
+/** A game metric over the games where it applied to the entrant (mean and sd null when none). */
+export interface MetricSummary {
+  games: number;
+  mean: number | null;
+  sd: number | null;
+}
+
 export interface EntrantSummary {
   bot: string;
   games: number;
@@ -38,7 +46,12 @@ export interface EntrantSummary {
   vsChance: 'above' | 'below' | 'within';
   rating: { elo: number; ci95: Interval } | null;
   faults: FaultCounts;
+  /** Faults of every kind per game played; `flagged` when over the entrant's threshold. */
+  faultRate: number;
+  flagged: boolean;
   seats: SeatSummary[];
+  /** By metric name, in name order: only for games with metrics. */
+  metrics?: Record<string, MetricSummary>;
 }
 
 export interface Timing {
@@ -111,6 +124,17 @@ function blockInterval(blocks: number, sum: number, sumSq: number, unit: number)
   return meanInterval(blocks, sum, sumSq, unit);
 }
 
+function metricSummaries(tally: TallyData, e: number): Record<string, MetricSummary> {
+  const E = tally.entrants;
+  return Object.fromEntries(
+    Object.entries(tally.metrics).map(([name, sums]) => {
+      const games = sums[e]!;
+      const sum = sums[E + e]!;
+      return [name, { games, mean: games > 0 ? round(sum / games) : null, sd: games > 0 ? round(Math.sqrt(varianceFromSums(games, sum, sums[2 * E + e]!))) : null }];
+    }),
+  );
+}
+
 /** The report of a run (or of merged shards) from its tally: every float is made here, once. */
 export function buildSummary(spec: RunSpec, tally: TallyData, timing: Timing): Summary {
   const E = tally.entrants;
@@ -130,6 +154,7 @@ export function buildSummary(spec: RunSpec, tally: TallyData, timing: Timing): S
     const judged = blocksCI ?? wilson;
     const faults = Object.fromEntries(FAULT_KINDS.map((kind, i) => [kind, tally.faults[e * FAULT_KINDS.length + i]!])) as FaultCounts;
     const rating = ratings?.[e];
+    const faultRate = games > 0 ? round(sum(Object.values(faults)) / games) : 0;
     return {
       bot,
       games,
@@ -147,10 +172,13 @@ export function buildSummary(spec: RunSpec, tally: TallyData, timing: Timing): S
       vsChance: judged[0] > chance ? 'above' : judged[1] < chance ? 'below' : 'within',
       rating: rating === undefined ? null : { elo: round(rating.elo), ci95: roundPair(rating.ci95) },
       faults,
+      faultRate,
+      flagged: faultRate > maxFaultRate(spec.entrants[e]!.source),
       seats: Array.from({ length: N }, (_, s) => {
         const es = e * N + s;
         return seatSummary(s, tally.seatGames[es]!, sharedWins(tally.seatWinsByTie, es * N, N), tally.seatDraws[es]!, tally.seatRankSum[es]!, tally.seatScored[es]!, tally.seatScoreSum[es]!);
       }),
+      ...(Object.keys(tally.metrics ?? {}).length > 0 ? { metrics: metricSummaries(tally, e) } : {}),
     };
   });
 

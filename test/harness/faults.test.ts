@@ -27,7 +27,7 @@ describe('faults and engine errors', () => {
     expect(faulty.faults.illegal).toBe(count('illegal'));
     expect(faulty.faults.threw).toBeGreaterThan(10);
     expect(faulty.faults.illegal).toBeGreaterThan(10);
-    expect(summary.entrants[0]!.faults).toEqual({ illegal: 0, threw: 0, timeout: 0, left: 0 });
+    expect(summary.entrants[0]!.faults).toEqual({ illegal: 0, threw: 0, timeout: 0, left: 0, crash: 0, malformed: 0 });
     expect(summary.errors).toMatchObject({ engine: 0, threw: faulty.faults.threw, illegal: faulty.faults.illegal });
     // A forfeiting bot ranks last in that game.
     for (const o of faultGames) {

@@ -6,6 +6,7 @@ import { VARIANT_IDS } from './cards.js';
 import { clueConfigSchema, clueForcedSchema, type ClueConfig } from './config.js';
 import { forfeitClue } from './forfeit.js';
 import { legalActions } from './legal.js';
+import { clueMetrics } from './metrics.js';
 import { describeEvent } from './notebook.js';
 import { renderBoard } from './render.js';
 import { VARIANTS } from './rules.js';
@@ -63,6 +64,7 @@ export const clueGame: GameDefinition<ClueState, ClueAction, ClueView, ClueConfi
   describe: describeEvent,
   describeAction,
   render: renderBoard,
+  metrics: clueMetrics,
   checkName(name, taken) {
     if (name.trim() === '') return 'A name must not be empty.';
     if (taken.some((other) => other.trim().toLowerCase() === name.trim().toLowerCase())) return `The name "${name}" is already taken.`;

@@ -3,7 +3,9 @@ import { outcomeFromScores, withForfeits, type Outcome } from '../../core/outcom
 import { actionSchema, legalActions, type YahtzeeAction } from './actions.js';
 import { configSchema, forcedSchema, type YahtzeeConfig } from './config.js';
 import { describe, describeAction } from './describe.js';
+import { yahtzeeMetrics } from './metrics.js';
 import { checkName } from './names.js';
+import { optimalReference } from './reference.js';
 import { apply, forfeit } from './rules.js';
 import { PLAYERS, setup } from './setup.js';
 import { seriesTotal, toAct, type YahtzeeState } from './state.js';
@@ -36,4 +38,6 @@ export const yahtzee: GameDefinition<YahtzeeState, YahtzeeAction, YahtzeeView, Y
   describe,
   describeAction,
   checkName,
+  metrics: yahtzeeMetrics,
+  referenceScores: optimalReference,
 };

@@ -1,0 +1,99 @@
+import { Worker } from 'node:worker_threads';
+import { CONTROL, CONTROL_SLOTS, DELIVERY, type ChannelData, type ChannelRequest } from './channel-layout.js';
+
+export type Received =
+  | { readonly kind: 'line'; readonly text: string }
+  | { readonly kind: 'long'; readonly bytes: number }
+  | { readonly kind: 'exit'; readonly detail: string }
+  | { readonly kind: 'timeout' };
+
+/**
+ * The I/O thread runs plain JavaScript: from dist/ the compiled file; from the TypeScript sources
+ * (tests, tsx) through tsx's loader, registered inside the thread (Node 20 does not pass loaders on).
+ */
+function startIoThread(channel: ChannelData): Worker {
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./io-thread.js', import.meta.url), { workerData: channel });
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const entry = new URL('./io-thread.ts', import.meta.url).href;
+  const boot = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entry)}); });`;
+  return new Worker(boot, { eval: true, workerData: channel });
+}
+
+/**
+ * A bot's process seen from the game thread, synchronously: `receive` blocks (Atomics.wait) until
+ * the I/O thread hands over the next line, the process ends, or the timeout passes. This keeps
+ * `Bot.act` synchronous, so one game loop serves in-process and process bots alike.
+ */
+export class ProcessChannel {
+  private readonly thread: Worker;
+  private readonly control: Int32Array;
+  private readonly data: SharedArrayBuffer;
+  private seq = 0;
+  private generation = 0;
+  private live = false;
+
+  constructor(command: string, limits: { readonly lineBytes: number; readonly stderrBytes: number }) {
+    const control = new SharedArrayBuffer(CONTROL_SLOTS * 4);
+    // Room for the longest line allowed and for an exit's detail.
+    this.data = new SharedArrayBuffer(Math.max(limits.lineBytes, 4096));
+    this.control = new Int32Array(control);
+    this.thread = startIoThread({ command, control, data: this.data, lineBytes: limits.lineBytes, stderrBytes: limits.stderrBytes });
+    // The thread never keeps the program alive; when the program ends the bot's stdin closes.
+    this.thread.unref();
+  }
+
+  private post(request: ChannelRequest): void {
+    this.thread.postMessage(request);
+  }
+
+  /** Whether a process was started and has not been seen to end. */
+  get running(): boolean {
+    return this.live && Atomics.load(this.control, CONTROL.exited) !== this.generation;
+  }
+
+  /** Starts the process, ending the one before if any. */
+  start(): void {
+    this.generation++;
+    this.live = true;
+    this.post({ op: 'start', generation: this.generation });
+  }
+
+  send(text: string): void {
+    this.post({ op: 'send', text });
+  }
+
+  /** Sends the last text and closes the process's stdin. */
+  close(text: string): void {
+    this.post({ op: 'close', text });
+    this.live = false;
+  }
+
+  kill(): void {
+    this.post({ op: 'kill' });
+    this.live = false;
+  }
+
+  /** The next line of the process's stdout, its end, or a timeout after `timeoutMs`. */
+  receive(timeoutMs: number): Received {
+    const seq = ++this.seq;
+    this.post({ op: 'want', seq });
+    const until = performance.now() + timeoutMs;
+    for (let done = Atomics.load(this.control, CONTROL.done); done !== seq; done = Atomics.load(this.control, CONTROL.done)) {
+      const left = until - performance.now();
+      if (left <= 0) return { kind: 'timeout' };
+      Atomics.wait(this.control, CONTROL.done, done, left);
+    }
+    const kind = Atomics.load(this.control, CONTROL.kind);
+    const text = Buffer.from(this.data, 0, Atomics.load(this.control, CONTROL.length)).toString('utf8');
+    if (kind === DELIVERY.line) return { kind: 'line', text };
+    if (kind === DELIVERY.long) return { kind: 'long', bytes: Number(text) };
+    this.live = false;
+    return { kind: 'exit', detail: text };
+  }
+
+  /** Ends the I/O thread (and with it the process's pipes). */
+  dispose(): Promise<number> {
+    this.kill();
+    return this.thread.terminate();
+  }
+}
