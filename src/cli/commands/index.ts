@@ -7,6 +7,7 @@ import { playCommand } from './play.js';
 import { replayCommand } from './replay.js';
 import { runCommand } from './run.js';
 import { scenariosCommand } from './scenarios.js';
+import { serveCommand } from './serve.js';
 import { sprtCommand } from './sprt.js';
 import { yahtzeeCommand } from './yahtzee.js';
 
@@ -22,4 +23,5 @@ export const COMMANDS: readonly CommandModule<any, any>[] = [
   sprtCommand,
   yahtzeeCommand,
   clueCommand,
+  serveCommand,
 ];

@@ -1,0 +1,97 @@
+import { join } from 'node:path';
+import type { CommandModule } from 'yargs';
+import { builtinBots } from '../../../bots/registry.js';
+import type { BotFactory } from '../../core/bot.js';
+import { InputError } from '../../core/errors.js';
+import { MAX_PLAYERS, MIN_PLAYERS } from '../../server/lobby.js';
+import { startServer } from '../../server/server.js';
+import { packageRoot } from '../paths.js';
+
+interface ServeArgs {
+  port: number;
+  host: string;
+  countdown: number;
+  grace: number;
+  'fill-with'?: string;
+  'fill-to': number;
+  takeover?: string;
+  'max-message-bytes': number;
+  rate: number;
+  records: string;
+  seed?: string;
+  client?: string;
+}
+
+function clueBot(name: string, flag: string): BotFactory {
+  const bots = builtinBots('clue');
+  const bot = bots.find((b) => b.name === name);
+  if (bot === undefined) throw new InputError(`${flag} ${name}: not a Clue System Player; expected one of ${bots.map((b) => b.name).join(', ')}`);
+  return bot;
+}
+
+function check(ok: boolean, message: string): void {
+  if (!ok) throw new InputError(message);
+}
+
+export const serveCommand: CommandModule<object, ServeArgs> = {
+  command: 'serve',
+  describe: 'run the Clue-Less game server (HTTP + WebSocket): queue, countdown, games between people and System Players',
+  builder: (yargs) =>
+    yargs
+      .option('port', { type: 'number', default: 8080, describe: 'TCP port (0: any free port, printed)' })
+      .option('host', { type: 'string', default: '127.0.0.1', describe: 'address to listen on (0.0.0.0 for every interface)' })
+      .option('countdown', { type: 'number', default: 15, describe: 'seconds from the third person queued (the first, with --fill-with) to the start' })
+      .option('grace', { type: 'number', default: 30, describe: "seconds a dropped person's seat is held for a reconnect" })
+      .option('fill-with', { type: 'string', describe: 'System Player seated when a countdown ends short of --fill-to seats (default: people only)' })
+      .option('fill-to', { type: 'number', default: MIN_PLAYERS, describe: `seats a game is filled up to with --fill-with (${MIN_PLAYERS}-${MAX_PLAYERS})` })
+      .option('takeover', { type: 'string', describe: 'System Player taking the seat of a person who left or did not come back (default: --fill-with, else notebook)' })
+      .option('max-message-bytes', { type: 'number', default: 4096, describe: 'largest message a client may send' })
+      .option('rate', { type: 'number', default: 20, describe: 'messages a second a client may send (bursts of twice that)' })
+      .option('records', { type: 'string', default: join('results', 'serve'), describe: 'folder for the finished games’ records' })
+      .option('seed', { type: 'string', describe: 'seed of the games (game n plays from seed and n; default: a new one, printed)' })
+      .option('client', { type: 'string', describe: 'folder of the browser client’s static files (default: dist/client)' }) as never,
+  handler: async (args) => {
+    check(Number.isInteger(args.port) && args.port >= 0 && args.port <= 65535, `--port ${args.port}: expected an integer 0-65535`);
+    check(Number.isFinite(args.countdown) && args.countdown >= 0, `--countdown ${args.countdown}: expected seconds >= 0`);
+    check(Number.isFinite(args.grace) && args.grace >= 0, `--grace ${args.grace}: expected seconds >= 0`);
+    check(Number.isInteger(args['fill-to']) && args['fill-to'] >= MIN_PLAYERS && args['fill-to'] <= MAX_PLAYERS, `--fill-to ${args['fill-to']}: expected ${MIN_PLAYERS}-${MAX_PLAYERS}`);
+    check(Number.isInteger(args['max-message-bytes']) && args['max-message-bytes'] >= 256 && args['max-message-bytes'] <= 65536, `--max-message-bytes ${args['max-message-bytes']}: expected 256-65536`);
+    check(Number.isFinite(args.rate) && args.rate >= 1, `--rate ${args.rate}: expected messages a second >= 1`);
+    const fillWith = args['fill-with'] === undefined ? null : clueBot(args['fill-with'], '--fill-with');
+    const takeover = clueBot(args.takeover ?? fillWith?.name ?? 'notebook', '--takeover');
+    const seed = args.seed ?? `serve-${Date.now().toString(36)}`;
+    let server;
+    try {
+      server = await startServer({
+        port: args.port,
+        host: args.host,
+        countdownSeconds: args.countdown,
+        graceSeconds: args.grace,
+        fillWith,
+        fillTo: args['fill-to'],
+        takeover,
+        maxMessageBytes: args['max-message-bytes'],
+        rate: args.rate,
+        recordsDir: args.records,
+        seed,
+        clientDir: args.client ?? join(packageRoot(), 'dist', 'client'),
+      });
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL') {
+        throw new InputError(`cannot listen on ${args.host}:${args.port} (${code}): choose another --port or --host`);
+      }
+      throw error;
+    }
+    console.log(`parlor serve: listening on ${server.url} (WebSocket ${server.url.replace(/^http/, 'ws')}/ws), seed ${seed}, records in ${args.records}`);
+    const running = server;
+    await new Promise<void>((resolve) => {
+      const stop = (): void => {
+        console.log('parlor serve: closing (unfinished games are saved)');
+        void running.close().then(resolve);
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    });
+  },
+};

@@ -1,0 +1,52 @@
+import type { WebSocket } from 'ws';
+import type { ErrorCode, ServerMessage } from './messages.js';
+import { RateLimit } from './rate-limit.js';
+import type { Table } from './table.js';
+
+/** Where a connection stands: nowhere yet, waiting in the queue, or bound to a seat of a game. */
+export type Place = { readonly kind: 'none' } | { readonly kind: 'queue' } | { readonly kind: 'seat'; readonly table: Table; readonly seat: number };
+
+const NOWHERE: Place = { kind: 'none' };
+
+/** Counts every frame sent and received, for `/status` and the load test. */
+export interface Traffic {
+  sent: number;
+  received: number;
+}
+
+/** One WebSocket connection: its token once it joined, its place, its rate limit. */
+export class Client {
+  token: string | null = null;
+  name = '';
+  place: Place = NOWHERE;
+
+  constructor(
+    private readonly socket: WebSocket,
+    readonly limit: RateLimit,
+    private readonly traffic: Traffic,
+  ) {}
+
+  send(message: ServerMessage): void {
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    this.traffic.sent++;
+    this.socket.send(JSON.stringify(message));
+  }
+
+  refuse(code: ErrorCode, message: string, action?: unknown): void {
+    this.send({ type: 'error', code, message, ...(action !== undefined ? { action } : {}) });
+  }
+
+  /** Leaves the queue or the seat: the connection may join again. */
+  release(): void {
+    this.place = NOWHERE;
+    this.token = null;
+  }
+
+  close(code: number, reason: string): void {
+    this.socket.close(code, reason);
+  }
+
+  get open(): boolean {
+    return this.socket.readyState === this.socket.OPEN;
+  }
+}
