@@ -1,3 +1,5 @@
+import { closestApproach, type OneWayPairing } from './separation-bound.js';
+import { comparisonTiers, type Tiers } from './tiers.js';
 import { Z95 } from './wilson.js';
 
 /** Elo points per natural-log unit of Bradley-Terry strength: 400 / ln 10. */
@@ -9,17 +11,40 @@ const ELO_PER_NAT = 400 / Math.LN10;
  */
 export const PRIOR_DRAWS = 1;
 
+/** The one-sided level of a separation's bound: the same tail as each end of a 95% interval. */
+const SEPARATION_TAIL = (1 - 0.95) / 2;
+
+/**
+ * Where an entrant's tier lies from the anchor tier when no game went against the order: `below`
+ * (every meeting with the anchor tier lost), `above` (every one won), or `apart` (no path of games
+ * orders the two). `bound` is the games' own limit at 95%: the highest rating the entrant can have
+ * below, the lowest above; null when the tier never met the anchor tier directly.
+ */
+export interface Separation {
+  readonly side: 'below' | 'above' | 'apart';
+  readonly bound: number | null;
+}
+
 export interface Rating {
   readonly elo: number;
   readonly ci95: readonly [number, number];
+  /** 1 for the top tier; see `comparisonTiers`. */
+  readonly tier: number;
+  /** null for the anchor tier, whose ratings the games identify. */
+  readonly separated: Separation | null;
 }
 
 /**
  * Fits Bradley-Terry strengths to pairwise results: `ahead[a * n + b]` counts the games where a
  * finished ahead of b, `tied[a * n + b]` (symmetric) those where they tied, a tie counting half a
- * win each. Ratings are on the Elo scale, centred on the information-weighted mean of the field,
- * with 95% intervals from the observed Fisher information. Returns null when no pair met, or when the entrants fall into groups
- * that never met each other (then no common scale exists).
+ * win each. Ratings are on the Elo scale with 95% intervals from the observed Fisher information.
+ * The origin is the information-weighted mean of the anchor tier: the top tier of two or more
+ * entrants (else the top tier). Within a tier every rating difference is identified by the games;
+ * between tiers only the prior fixes the gap, so an entrant outside the anchor tier is marked
+ * `separated`, its interval is the prior's, never narrower than the games' own bound on the side
+ * of the anchor. Returns null when no pair met, or when the entrants fall into groups that never
+ * met each other (then no common scale exists). A function of the counts alone: merged shards give
+ * the same ladder.
  */
 export function fitBradleyTerry(n: number, ahead: readonly number[], tied: readonly number[]): Rating[] | null {
   const games = new Float64Array(n * n);
@@ -51,6 +76,9 @@ export function fitBradleyTerry(n: number, ahead: readonly number[], tied: reado
     for (let a = 0; a < n; a++) p[a] = Math.exp(Math.log(p[a]!) - logMean);
     if (change < 1e-13) break;
   }
+  const strength = Array.from(p, Math.log);
+  const tiers = comparisonTiers(n, ahead, tied, strength);
+  const anchor = Math.max(0, tiers.members.findIndex((members) => members.length >= 2));
 
   // Fisher information of the log-strengths: a weighted graph Laplacian, singular along the all-ones
   // direction; its pseudo-inverse is the covariance of the mean-centred log-strengths.
@@ -64,26 +92,66 @@ export function fitBradleyTerry(n: number, ahead: readonly number[], tied: reado
       info[a * n + a] = info[a * n + a]! + w;
     }
   }
-  // The scale's origin is a choice. Centred on the plain mean, an entrant the games say little about
-  // (one that never finishes ahead of anyone rests on the prior draws alone) lends its uncertainty
-  // to every rating. Centred on the information-weighted mean, each interval reflects what the games
-  // say about that entrant: r' = (I - 1w^T) r, so Cov' = (I - 1w^T) P (I - w1^T).
+  // The scale's origin is a choice, and it decides what every interval carries. Centred on the whole
+  // field, the gap to a separated tier, which only the prior fixes, enters every entrant's interval.
+  // Centred on the anchor tier's information-weighted mean (weights from its games within the
+  // tier), an anchor entrant's interval is that of its identified contrasts with its tier, and only
+  // the other tiers carry the unidentified gap: r' = (I - 1w^T) r, so Cov' = (I - 1w^T) P (I - w1^T).
   const covariance = pseudoInverseOfLaplacian(n, info);
-  const weight = new Float64Array(n);
-  let totalInfo = 0;
-  for (let a = 0; a < n; a++) totalInfo += info[a * n + a]!;
-  for (let a = 0; a < n; a++) weight[a] = info[a * n + a]! / totalInfo;
+  const weight = anchorWeights(n, info, tiers.members[anchor]!);
   let origin = 0;
-  for (let a = 0; a < n; a++) origin += weight[a]! * Math.log(p[a]!);
+  for (let a = 0; a < n; a++) origin += weight[a]! * strength[a]!;
   const pw = new Float64Array(n);
   for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) pw[a] = pw[a]! + covariance[a * n + b]! * weight[b]!;
   let wpw = 0;
   for (let a = 0; a < n; a++) wpw += weight[a]! * pw[a]!;
-  return Array.from({ length: n }, (_, a) => {
-    const elo = (Math.log(p[a]!) - origin) * ELO_PER_NAT;
+  const bounds = separationBounds(n, ahead, strength, tiers, anchor);
+  return Array.from({ length: n }, (_, a): Rating => {
+    const elo = (strength[a]! - origin) * ELO_PER_NAT;
     const variance = covariance[a * n + a]! - 2 * pw[a]! + wpw;
     const half = Z95 * Math.sqrt(Math.max(0, variance)) * ELO_PER_NAT;
-    return { elo, ci95: [elo - half, elo + half] as const };
+    const tier = tiers.tierOf[a]!;
+    if (tier === anchor) return { elo, ci95: [elo - half, elo + half], tier: tier + 1, separated: null };
+    const side = tiers.reaches(anchor, tier) ? 'below' : tiers.reaches(tier, anchor) ? 'above' : 'apart';
+    const shift = bounds[tier];
+    const bound = shift === undefined ? null : side === 'below' ? elo + shift * ELO_PER_NAT : elo - shift * ELO_PER_NAT;
+    const ci95 = [
+      side === 'above' && bound !== null ? Math.min(elo - half, bound) : elo - half,
+      side === 'below' && bound !== null ? Math.max(elo + half, bound) : elo + half,
+    ] as const;
+    return { elo, ci95, tier: tier + 1, separated: { side, bound } };
+  });
+}
+
+/** The anchor tier's information-weighted mean: weights from the information of its games within the tier. */
+function anchorWeights(n: number, info: Float64Array, members: readonly number[]): Float64Array {
+  const weight = new Float64Array(n);
+  let total = 0;
+  for (const a of members) {
+    for (const b of members) if (b !== a) weight[a] = weight[a]! - info[a * n + b]!;
+    total += weight[a]!;
+  }
+  for (const a of members) weight[a] = total > 0 ? weight[a]! / total : 1 / members.length;
+  return weight;
+}
+
+/**
+ * For each tier that met the anchor tier: how far (in log-strength) it can move toward the anchor
+ * tier from its fitted place before its one-way record with it becomes implausible.
+ */
+function separationBounds(n: number, ahead: readonly number[], strength: readonly number[], tiers: Tiers, anchor: number): (number | undefined)[] {
+  return tiers.members.map((members, tier) => {
+    if (tier === anchor) return undefined;
+    const pairings: OneWayPairing[] = [];
+    for (const a of tiers.members[anchor]!) {
+      for (const b of members) {
+        // Across tiers no game was tied and all went one way.
+        const [winner, loser] = ahead[a * n + b]! > 0 ? [a, b] : [b, a];
+        const met = ahead[winner * n + loser]!;
+        if (met > 0) pairings.push({ gap: strength[winner]! - strength[loser]!, games: met });
+      }
+    }
+    return pairings.length === 0 ? undefined : closestApproach(pairings, SEPARATION_TAIL);
   });
 }
 

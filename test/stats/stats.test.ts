@@ -97,7 +97,9 @@ describe('Bradley-Terry ladder', () => {
   test('an unbeaten entrant still gets a finite rating; no games or disconnected groups give none', () => {
     const ratings = fitBradleyTerry(2, [0, 50, 0, 0], [0, 0, 0, 0])!;
     expect(Number.isFinite(ratings[0]!.elo)).toBe(true);
-    expect(ratings[0]!.elo).toBeGreaterThan(300);
+    expect(Number.isFinite(ratings[1]!.elo)).toBe(true);
+    // The scale's origin is the unbeaten entrant (the top tier), the prior alone fixes the gap.
+    expect(ratings[0]!.elo - ratings[1]!.elo).toBeGreaterThan(600);
     expect(fitBradleyTerry(2, [0, 0, 0, 0], [0, 0, 0, 0])).toBeNull();
     expect(fitBradleyTerry(1, [0], [0])).toBeNull();
     // 0-1 met and 2-3 met, but never across.

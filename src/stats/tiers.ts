@@ -1,0 +1,66 @@
+/**
+ * The tiers of a field: a and b share a tier when each finished ahead of (or tied with) the other,
+ * directly or through other entrants; the strongly connected parts of the "finished ahead or tied"
+ * graph. Bradley-Terry's maximum-likelihood ratings exist exactly when the whole field is one tier
+ * (Ford 1957); between two tiers every game went one way, so the games bound the gap on one side only.
+ */
+export interface Tiers {
+  /** Entrants of each tier (ascending), tiers listed so that one reaching another comes first. */
+  readonly members: readonly (readonly number[])[];
+  /** tierOf[a]: the index in `members` of a's tier. */
+  readonly tierOf: readonly number[];
+  /** Whether some member of tier x finished ahead of someone from whom tier y is reached. */
+  reaches(x: number, y: number): boolean;
+}
+
+/**
+ * `ahead` and `tied` are the n x n pairwise counts of `fitBradleyTerry`. Tiers that neither reach
+ * the other are listed by `strength` (the mean over their members, strongest first), then by their
+ * first entrant, so the listing depends on the counts alone.
+ */
+export function comparisonTiers(n: number, ahead: readonly number[], tied: readonly number[], strength: ArrayLike<number>): Tiers {
+  const reach = new Uint8Array(n * n);
+  for (let a = 0; a < n; a++) {
+    reach[a * n + a] = 1;
+    for (let b = 0; b < n; b++) if (ahead[a * n + b]! > 0 || tied[a * n + b]! > 0) reach[a * n + b] = 1;
+  }
+  for (let k = 0; k < n; k++) {
+    for (let a = 0; a < n; a++) {
+      if (reach[a * n + k] === 0) continue;
+      for (let b = 0; b < n; b++) if (reach[k * n + b] === 1) reach[a * n + b] = 1;
+    }
+  }
+
+  const groups: number[][] = [];
+  const groupOf = new Array<number>(n).fill(-1);
+  for (let a = 0; a < n; a++) {
+    if (groupOf[a] !== -1) continue;
+    const group: number[] = [];
+    for (let b = a; b < n; b++) {
+      if (reach[a * n + b] === 1 && reach[b * n + a] === 1) {
+        groupOf[b] = groups.length;
+        group.push(b);
+      }
+    }
+    groups.push(group);
+  }
+
+  // A tier reached from another has strictly more entrants reaching it, so ordering by that count
+  // lists every tier after the tiers that reach it.
+  const reachedBy = (group: readonly number[]): number => {
+    let count = 0;
+    for (let c = 0; c < n; c++) count += reach[c * n + group[0]!]!;
+    return count;
+  };
+  const meanStrength = (group: readonly number[]): number => group.reduce((sum, a) => sum + strength[a]!, 0) / group.length;
+  const members = [...groups].sort((x, y) => reachedBy(x) - reachedBy(y) || meanStrength(y) - meanStrength(x) || x[0]! - y[0]!);
+  const tierOf = new Array<number>(n);
+  members.forEach((group, tier) => {
+    for (const a of group) tierOf[a] = tier;
+  });
+  return {
+    members,
+    tierOf,
+    reaches: (x, y) => reach[members[x]![0]! * n + members[y]![0]!] === 1,
+  };
+}

@@ -1,0 +1,204 @@
+import { describe, expect, test } from 'vitest';
+import { Sfc32 } from '../../src/core/rng.js';
+import { fitBradleyTerry, type Rating } from '../../src/stats/bradley-terry.js';
+import { closestApproach } from '../../src/stats/separation-bound.js';
+import { comparisonTiers } from '../../src/stats/tiers.js';
+import { eloToScore } from '../../src/stats/sprt.js';
+
+const ELO_PER_NAT = 400 / Math.LN10;
+
+/** Pairwise count matrices from a list of [a, b, a ahead, b ahead, tied]. */
+function counts(n: number, meetings: readonly (readonly [number, number, number, number, number])[]) {
+  const ahead = new Array<number>(n * n).fill(0);
+  const tied = new Array<number>(n * n).fill(0);
+  for (const [a, b, aAhead, bAhead, ties] of meetings) {
+    ahead[a * n + b] = aAhead;
+    ahead[b * n + a] = bAhead;
+    tied[a * n + b] = ties;
+    tied[b * n + a] = ties;
+  }
+  return { ahead, tied };
+}
+
+function overlap(x: Rating, y: Rating): boolean {
+  return x.ci95[0] <= y.ci95[1] && y.ci95[0] <= x.ci95[1];
+}
+
+/**
+ * The 4-player Deadwood ladder of seed "parlor": planner (0) ahead of greedy (1) in 636 of 900
+ * games, 16 ties; neither ever behind random (2) or random#2 (3), which split their games.
+ */
+function fourPlayers(randomGames = 900) {
+  const share = randomGames / 900;
+  return counts(4, [
+    [0, 1, 636, 248, 16],
+    [0, 2, 900, 0, 0],
+    [0, 3, 900, 0, 0],
+    [1, 2, 900, 0, 0],
+    [1, 3, 900, 0, 0],
+    [2, 3, Math.round(434 * share), Math.round(449 * share), Math.round(17 * share)],
+  ]);
+}
+
+describe('tiers of the comparison graph', () => {
+  test('entrants that finished ahead of each other share a tier; tiers are listed top first', () => {
+    const { ahead, tied } = fourPlayers();
+    const tiers = comparisonTiers(4, ahead, tied, [0, 0, 0, 0]);
+    expect(tiers.members).toEqual([[0, 1], [2, 3]]);
+    expect(tiers.tierOf).toEqual([0, 0, 1, 1]);
+    expect(tiers.reaches(0, 1)).toBe(true);
+    expect(tiers.reaches(1, 0)).toBe(false);
+  });
+
+  test('one tie joins two tiers', () => {
+    const { ahead, tied } = counts(3, [
+      [0, 1, 60, 40, 0],
+      [0, 2, 100, 0, 0],
+      [1, 2, 99, 0, 1],
+    ]);
+    expect(comparisonTiers(3, ahead, tied, [0, 0, 0]).members).toEqual([[0, 1, 2]]);
+  });
+});
+
+describe('the one-way bound', () => {
+  test('0 wins in m games: the exact one-sided bound, as the rule of three is for a proportion', () => {
+    for (const m of [10, 50, 900]) {
+      // P(all m one way) = sigmoid(g)^m = tail at the closest gap g.
+      const closest = -Math.log(Math.pow(0.025, -1 / m) - 1);
+      expect(10 - closestApproach([{ gap: 10, games: m }], 0.025)).toBeCloseTo(closest, 9);
+    }
+    // More games, a wider least gap; a fitted gap already below it may move apart (negative approach).
+    expect(closestApproach([{ gap: 1, games: 900 }], 0.025)).toBeLessThan(0);
+  });
+
+  test('a separated pair: the lower entrant is bounded above by the games, its interval never narrower', () => {
+    const ratings = fitBradleyTerry(2, [0, 50, 0, 0], [0, 0, 0, 0])!;
+    const [top, bottom] = ratings as [Rating, Rating];
+    expect(top.separated).toBeNull();
+    expect(top.elo).toBe(0);
+    expect(bottom.separated!.side).toBe('below');
+    const closest = -Math.log(Math.pow(0.025, -1 / 50) - 1) * ELO_PER_NAT;
+    expect(bottom.separated!.bound).toBeCloseTo(-closest, 6);
+    expect(bottom.elo).toBeLessThan(bottom.separated!.bound!);
+    expect(bottom.ci95[1]).toBeGreaterThanOrEqual(bottom.separated!.bound!);
+  });
+});
+
+describe('the ladder under complete separation', () => {
+  test('4-player Deadwood: planner and greedy apart, both above the random tier', () => {
+    const { ahead, tied } = fourPlayers();
+    const [planner, greedy, random, random2] = fitBradleyTerry(4, ahead, tied)! as [Rating, Rating, Rating, Rating];
+    expect([planner.tier, greedy.tier, random.tier, random2.tier]).toEqual([1, 1, 2, 2]);
+    expect(planner.separated).toBeNull();
+    expect(overlap(planner, greedy)).toBe(false);
+    expect(overlap(greedy, random)).toBe(false);
+    expect(overlap(greedy, random2)).toBe(false);
+    for (const r of [random, random2]) {
+      expect(r.separated!.side).toBe('below');
+      expect(r.elo).toBeLessThan(r.separated!.bound!);
+      expect(r.ci95[1]).toBeGreaterThanOrEqual(r.separated!.bound!);
+      expect(r.separated!.bound!).toBeLessThan(greedy.ci95[0] - 500);
+    }
+    // The identified contrast: planner and greedy on their own give the same gap and intervals.
+    const alone = fitBradleyTerry(2, [0, 636, 248, 0], [0, 16, 16, 0])! as [Rating, Rating];
+    expect(planner.elo - greedy.elo).toBeCloseTo(alone[0].elo - alone[1].elo, -1);
+    expect(planner.ci95[1] - planner.ci95[0]).toBeCloseTo(alone[0].ci95[1] - alone[0].ci95[0], -1);
+  });
+
+  test('how much the separated tier played among itself does not move the anchor tier\'s intervals', () => {
+    const base = fitBradleyTerry(4, fourPlayers(900).ahead, fourPlayers(900).tied)!;
+    const more = fitBradleyTerry(4, fourPlayers(9000).ahead, fourPlayers(9000).tied)!;
+    for (const a of [0, 1]) {
+      expect(more[a]!.elo).toBeCloseTo(base[a]!.elo, 0);
+      expect(more[a]!.ci95[1] - more[a]!.ci95[0]).toBeCloseTo(base[a]!.ci95[1] - base[a]!.ci95[0], 0);
+    }
+  });
+
+  test('the ladder does not depend on the order of the entrants', () => {
+    const { ahead, tied } = fourPlayers();
+    const order = [3, 1, 0, 2];
+    const n = 4;
+    const permuted = (m: number[]) => Array.from({ length: n * n }, (_, i) => m[order[Math.floor(i / n)]! * n + order[i % n]!]!);
+    const direct = fitBradleyTerry(n, ahead, tied)!;
+    const shuffled = fitBradleyTerry(n, permuted(ahead), permuted(tied))!;
+    order.forEach((entrant, i) => {
+      expect(shuffled[i]!.elo).toBeCloseTo(direct[entrant]!.elo, 6);
+      expect(shuffled[i]!.ci95[0]).toBeCloseTo(direct[entrant]!.ci95[0], 6);
+      expect(shuffled[i]!.ci95[1]).toBeCloseTo(direct[entrant]!.ci95[1], 6);
+      expect(shuffled[i]!.tier).toBe(direct[entrant]!.tier);
+      expect(shuffled[i]!.separated?.side).toBe(direct[entrant]!.separated?.side);
+      expect(shuffled[i]!.separated?.bound ?? 0).toBeCloseTo(direct[entrant]!.separated?.bound ?? 0, 6);
+    });
+  });
+
+  test('an unbeaten single entrant above a measured field: the field is the anchor, the leader bounded below', () => {
+    // 3 ahead of everyone always; 0, 1, 2 at 60/40 between neighbours.
+    const { ahead, tied } = counts(4, [
+      [0, 1, 600, 400, 0],
+      [1, 2, 600, 400, 0],
+      [0, 2, 690, 310, 0],
+      [3, 0, 500, 0, 0],
+      [3, 1, 500, 0, 0],
+      [3, 2, 500, 0, 0],
+    ]);
+    const ratings = fitBradleyTerry(4, ahead, tied)!;
+    const leader = ratings[3]!;
+    expect(leader.tier).toBe(1);
+    expect(leader.separated!.side).toBe('above');
+    expect(leader.elo).toBeGreaterThan(leader.separated!.bound!);
+    expect(leader.ci95[0]).toBeLessThanOrEqual(leader.separated!.bound!);
+    const field = fitBradleyTerry(3, [0, 600, 690, 400, 0, 600, 310, 400, 0], new Array<number>(9).fill(0))!;
+    [0, 1, 2].forEach((a) => {
+      expect(ratings[a]!.tier).toBe(2);
+      expect(ratings[a]!.separated).toBeNull();
+      expect(ratings[a]!.ci95[1] - ratings[a]!.ci95[0]).toBeCloseTo(field[a]!.ci95[1] - field[a]!.ci95[0], -1);
+    });
+    expect(overlap(ratings[0]!, ratings[1]!)).toBe(false);
+    expect(overlap(ratings[1]!, ratings[2]!)).toBe(false);
+  });
+
+  test('tiers that never met are apart, with no bound', () => {
+    // 0 and 1 never met; both always ahead of 2.
+    const { ahead, tied } = counts(3, [
+      [0, 2, 40, 0, 0],
+      [1, 2, 40, 0, 0],
+    ]);
+    const ratings = fitBradleyTerry(3, ahead, tied)!;
+    expect(ratings.map((r) => r.tier)).toEqual([1, 2, 3]);
+    expect(ratings[0]!.separated).toBeNull();
+    expect(ratings[1]!.separated).toEqual({ side: 'apart', bound: null });
+    expect(ratings[2]!.separated!.side).toBe('below');
+    expect(ratings[2]!.separated!.bound).not.toBeNull();
+  });
+
+  test('the bound holds at its level: 400 seeded fields with a weak third entrant', () => {
+    // a = 0, b = -150, c = -1100 Elo; 300 games per pair. In some fields c never finishes ahead;
+    // then its bound (on the scale of a and b's fitted mean) must lie above its true place, except
+    // in at most 2.5% of all fields. The prior's point there would be no bound: it lies below the truth.
+    const elos = [0, -150, -1100];
+    const n = 3;
+    let separated = 0;
+    let pointBelowTruth = 0;
+    const misses: string[] = [];
+    for (let seed = 1; seed <= 400; seed++) {
+      const rng = new Sfc32(seed, 7, 11, 13);
+      const ahead = new Array<number>(n * n).fill(0);
+      for (let a = 0; a < n; a++) {
+        for (let b = a + 1; b < n; b++) {
+          const p = eloToScore(elos[a]! - elos[b]!);
+          for (let g = 0; g < 300; g++) ahead[rng.next() < p ? a * n + b : b * n + a]!++;
+        }
+      }
+      const c = fitBradleyTerry(n, ahead, new Array<number>(n * n).fill(0))![2]!;
+      if (c.separated === null) continue;
+      separated++;
+      // One pair in the anchor tier: equal weights, so the origin is the mean of a and b.
+      const truth = elos[2]! - (elos[0]! + elos[1]!) / 2;
+      if (c.elo < truth) pointBelowTruth++;
+      if (c.separated.bound! < truth) misses.push(`seed ${seed}: bound ${c.separated.bound!.toFixed(1)} < truth ${truth}, counts ${ahead.join(',')}`);
+    }
+    expect(separated, 'separated fields').toBeGreaterThan(30);
+    expect(pointBelowTruth).toBeGreaterThan(separated / 2);
+    expect(misses.length / 400, misses.join('\n')).toBeLessThanOrEqual(0.05);
+  });
+});
