@@ -1,9 +1,11 @@
 import type { CommandModule } from 'yargs';
+import { botCommand } from './bot.js';
 import { botsCommand } from './bots.js';
 import { clueCommand } from './clue.js';
 import { gamesCommand } from './games.js';
 import { mergeCommand } from './merge.js';
 import { playCommand } from './play.js';
+import { protocolCommand } from './protocol.js';
 import { replayCommand } from './replay.js';
 import { runCommand } from './run.js';
 import { scenariosCommand } from './scenarios.js';
@@ -23,5 +25,7 @@ export const COMMANDS: readonly CommandModule<any, any>[] = [
   sprtCommand,
   yahtzeeCommand,
   clueCommand,
+  botCommand,
+  protocolCommand,
   serveCommand,
 ];

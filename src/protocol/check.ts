@@ -1,0 +1,163 @@
+import { builtinBots } from '../../bots/registry.js';
+import type { Bot, BotFactory } from '../core/bot.js';
+import type { Action } from '../core/game.js';
+import { seedKey } from '../core/rng.js';
+import { generatedSeatNames } from '../core/seat.js';
+import { findGame, GAMES } from '../games/registry.js';
+import { playGame, type MatchSeat } from '../harness/match.js';
+import { processBotFactory } from '../harness/process-bot.js';
+import type { ProcessLimits } from '../harness/process-limits.js';
+import { ProcessChannel } from './channel.js';
+import { parseBotLine, PROTOCOL_VERSION } from './messages.js';
+
+/** One scripted game: the bot in `seat`, the game's first (weakest) built-in bot in every other. */
+interface Script {
+  readonly game: string;
+  readonly variant: string;
+  readonly config: Record<string, unknown>;
+  readonly players: number;
+  readonly seat: number;
+}
+
+/** Short games (capped where a game could run long), every seat position, each game's hard cases. */
+const SCRIPTS: readonly Script[] = [
+  { game: 'yahtzee', variant: '', config: { series: 1 }, players: 1, seat: 0 },
+  { game: 'yahtzee', variant: '', config: { series: 1 }, players: 2, seat: 1 },
+  { game: 'clue', variant: 'clueless', config: { maxTurns: 150 }, players: 3, seat: 0 },
+  { game: 'clue', variant: 'clueless', config: { maxTurns: 150 }, players: 3, seat: 2 },
+  { game: 'clue', variant: 'classic', config: { maxTurns: 60 }, players: 4, seat: 1 },
+  { game: 'deadwood', variant: '', config: { turnCap: 6 }, players: 2, seat: 0 },
+];
+
+/** Clue games are played on (up to this many) until the bot has had to choose which card to show. */
+const MAX_CLUE_TRIES = 8;
+
+export const CHECK_SEED = 'protocol-check';
+
+export interface CheckedGame {
+  readonly game: string;
+  readonly variant: string;
+  readonly players: number;
+  readonly seat: number;
+  readonly index: number;
+  readonly decisions: number;
+  /** Decisions where the bot chose which of several cards to show (Clue). */
+  readonly refutationChoices: number;
+  readonly fault: { readonly kind: string; readonly detail: string } | null;
+  readonly engineError?: string;
+}
+
+export interface CheckReport {
+  readonly command: string;
+  readonly protocol: number;
+  readonly claims: readonly string[];
+  readonly games: readonly CheckedGame[];
+  /** Everything the bot got wrong, one line each: empty when it passed. */
+  readonly failures: readonly string[];
+  /** What the check could not exercise (not the bot's fault). */
+  readonly notes: readonly string[];
+}
+
+/** Which of `games` the bot says it plays: its `ready` to a hello of each, or why there was none. */
+function probeClaim(command: string, limits: ProcessLimits, game: string, variant: string): { claimed: boolean } | { failure: string } {
+  const channel = new ProcessChannel(command, limits);
+  channel.start();
+  const hello = { type: 'hello', protocol: PROTOCOL_VERSION, game, variant, config: findGame(game).configSchema.parse({}), seat: 0, seats: 2, seed: CHECK_SEED, index: 0, time: { moveMs: limits.moveMs, bankMs: limits.bankMs, handshakeMs: limits.handshakeMs } };
+  channel.send(`${JSON.stringify(hello)}\n`);
+  const received = channel.receive(limits.handshakeMs);
+  channel.close(`${JSON.stringify({ type: 'bye' })}\n`);
+  void channel.dispose();
+  if (received.kind === 'timeout') return { failure: `${game}: no ready within ${limits.handshakeMs} ms of hello` };
+  if (received.kind === 'exit') return { failure: `${game}: the process ${received.detail} before answering hello` };
+  if (received.kind === 'long') return { failure: `${game}: answered hello with a line of ${received.bytes} bytes` };
+  const ready = parseBotLine(received.text, findGame(game).actionSchema);
+  if (typeof ready === 'string') return { failure: `${game}: answered hello with ${ready}` };
+  if (ready.type !== 'ready') return { failure: `${game}: answered hello with an action, not ready` };
+  return { claimed: ready.games === undefined || ready.games.includes(game) };
+}
+
+/** The bot, counting its decisions and the refutation choices among them. */
+function counting(factory: BotFactory, counts: { decisions: number; choices: number }): BotFactory {
+  return {
+    ...factory,
+    create(ctx) {
+      const bot = factory.create(ctx);
+      const counted: Bot = {
+        act(view: unknown, legal: readonly Action[]) {
+          counts.decisions++;
+          if (legal.length > 1 && legal.every((a) => a.type === 'show')) counts.choices++;
+          return bot.act(view, legal);
+        },
+        observe: (event) => bot.observe?.(event),
+        end: (outcome) => bot.end?.(outcome),
+      };
+      return counted;
+    },
+  };
+}
+
+function playScript(script: Script, index: number, factory: BotFactory): CheckedGame {
+  const game = findGame(script.game);
+  const opponent = builtinBots(game.id)[0]!;
+  const counts = { decisions: 0, choices: 0 };
+  const bot = counting(factory, counts);
+  const seats: MatchSeat[] = generatedSeatNames(script.players).map((name, seat) =>
+    seat === script.seat ? { name, label: 'checked', bot } : { name, label: opponent.name, bot: opponent },
+  );
+  const result = playGame({ game, variant: script.variant, config: game.configSchema.parse(script.config), seed: CHECK_SEED, key: seedKey(CHECK_SEED), index, seats });
+  const fault = result.faults.find((f) => f.seat === script.seat) ?? null;
+  return {
+    game: script.game,
+    variant: script.variant,
+    players: script.players,
+    seat: script.seat,
+    index,
+    decisions: counts.decisions,
+    refutationChoices: counts.choices,
+    fault: fault === null ? null : { kind: fault.kind, detail: fault.detail },
+    ...(result.engineError !== undefined ? { engineError: result.engineError } : {}),
+  };
+}
+
+export function describeGame(g: CheckedGame): string {
+  return `${g.game}${g.variant ? ` (${g.variant})` : ''}, seat ${g.seat} of ${g.players}, game ${g.index}`;
+}
+
+/**
+ * Runs the bot behind `command` through scripted games of every game it claims (its `ready`
+ * lists them; without a list, every game) and says what it got wrong: a missing or late ready or
+ * action, a malformed line, an illegal action, a crash. Synchronous, like the game loop.
+ */
+export function checkBot(command: string, limits: ProcessLimits, only?: string): CheckReport {
+  const failures: string[] = [];
+  const notes: string[] = [];
+  const claims: string[] = [];
+  const gameIds = only === undefined ? GAMES.map((g) => g.id) : [findGame(only).id];
+  for (const id of gameIds) {
+    const first = SCRIPTS.find((s) => s.game === id)!;
+    const probe = probeClaim(command, limits, id, first.variant);
+    if ('failure' in probe) failures.push(probe.failure);
+    else if (probe.claimed) claims.push(id);
+  }
+  if (claims.length === 0 && failures.length === 0) failures.push(`the bot claims none of ${gameIds.join(', ')} (its ready lists the games it plays)`);
+
+  const factory = processBotFactory(command, { ...limits, onFault: 'forfeit' });
+  const games: CheckedGame[] = [];
+  for (const script of SCRIPTS.filter((s) => claims.includes(s.game))) {
+    const first = games.length;
+    let index = 0;
+    let played: CheckedGame;
+    do {
+      played = playScript(script, index++, factory);
+      games.push(played);
+    } while (script.game === 'clue' && played.fault === null && played.refutationChoices === 0 && index < MAX_CLUE_TRIES);
+    if (script.game === 'clue' && games.slice(first).every((g) => g.refutationChoices === 0) && played.fault === null) {
+      notes.push(`${describeGame(played)}: ${index} games never asked the bot to choose which card to show`);
+    }
+  }
+  for (const g of games) {
+    if (g.fault !== null) failures.push(`${describeGame(g)}: ${g.fault.kind}: ${g.fault.detail}`);
+    if (g.engineError !== undefined) failures.push(`${describeGame(g)}: the engine failed (a parlor bug): ${g.engineError}`);
+  }
+  return { command, protocol: PROTOCOL_VERSION, claims, games, failures, notes };
+}
