@@ -55,6 +55,8 @@ export class RandomClient {
   /** Resolves with the end of the game, or null if the connection closed first. */
   readonly finished: Promise<GameOver | null>;
   private sentAt = -1;
+  /** The action sent and not yet answered. */
+  private pending: ClueAction | null = null;
   private endGame: (over: GameOver | null) => void = () => undefined;
 
   constructor(
@@ -91,6 +93,12 @@ export class RandomClient {
     this.socket.terminate();
   }
 
+  private act(action: ClueAction): void {
+    this.pending = action;
+    this.sentAt = performance.now();
+    this.send({ type: 'action', token: this.token, action });
+  }
+
   private receive(text: string): void {
     this.received++;
     const message = JSON.parse(text) as ServerMessage;
@@ -99,9 +107,16 @@ export class RandomClient {
       if (!parsed.success) this.invalid.push(`${message.type}: ${parsed.error.message}`);
     }
     if (this.keepLog) this.log.push(message);
+    if (message.type === 'error' && message.code === 'rate-limited' && this.pending !== null) {
+      // Too fast for the server's limit: the same action again a little later.
+      const again = this.pending;
+      setTimeout(() => this.act(again), 250);
+      return;
+    }
     if ((message.type === 'update' || message.type === 'error') && this.sentAt >= 0) {
       this.latencies.push(performance.now() - this.sentAt);
       this.sentAt = -1;
+      this.pending = null;
     }
     switch (message.type) {
       case 'queued':
@@ -113,8 +128,7 @@ export class RandomClient {
         this.gameId = message.gameId;
         return;
       case 'yourTurn':
-        this.sentAt = performance.now();
-        this.send({ type: 'action', token: this.token, action: randomAction(message, this.options.random, this.options.accuseChance) });
+        this.act(randomAction(message, this.options.random, this.options.accuseChance));
         return;
       case 'error':
         this.errors.push(message);

@@ -2,10 +2,15 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
+import { WebSocket } from 'ws';
 import { builtinBots } from '../../bots/registry.js';
 import type { BotFactory } from '../../src/core/bot.js';
 import type { GameRecord } from '../../src/core/record.js';
-import { Sfc32 } from '../../src/core/rng.js';
+import { GameStreams, seedKey, Sfc32 } from '../../src/core/rng.js';
+import type { ClueAction } from '../../src/games/clue/actions.js';
+import { clueGame } from '../../src/games/clue/game.js';
+import type { ClueState } from '../../src/games/clue/state.js';
+import type { ServerMessage } from '../../src/server/messages.js';
 import { RandomClient } from '../../src/server/random-client.js';
 import { startServer, type RunningServer, type ServerOptions } from '../../src/server/server.js';
 
@@ -66,4 +71,86 @@ export async function until(check: () => boolean, ms: number, what: string): Pro
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+type Message = ServerMessage & Record<string, unknown>;
+
+/** A client the test drives message by message: everything received is kept, in order. */
+export class ScriptedClient {
+  readonly socket: WebSocket;
+  readonly messages: Message[] = [];
+  closed: { code: number; reason: string } | null = null;
+  private read = 0;
+  private waiters: (() => void)[] = [];
+
+  constructor(url: string) {
+    this.socket = new WebSocket(url);
+    this.socket.on('message', (data) => {
+      this.messages.push(JSON.parse(String(data)) as Message);
+      this.wake();
+    });
+    this.socket.on('close', (code, reason) => {
+      this.closed = { code, reason: String(reason) };
+      this.wake();
+    });
+  }
+
+  static async connect(url: string): Promise<ScriptedClient> {
+    const client = new ScriptedClient(url);
+    await new Promise((resolve, reject) => {
+      client.socket.once('open', resolve);
+      client.socket.once('error', reject);
+    });
+    return client;
+  }
+
+  private wake(): void {
+    for (const waiter of this.waiters.splice(0)) waiter();
+  }
+
+  send(message: unknown): void {
+    this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+  }
+
+  /** The next unread message of `type` (and matching `where`), skipping others; waits up to `ms`. */
+  async next<T extends ServerMessage['type']>(type: T, where: (m: Extract<ServerMessage, { type: T }>) => boolean = () => true, ms = 5000): Promise<Extract<ServerMessage, { type: T }>> {
+    const end = Date.now() + ms;
+    for (;;) {
+      while (this.read < this.messages.length) {
+        const message = this.messages[this.read++]!;
+        if (message.type === type && where(message as never)) return message as never;
+      }
+      if (this.closed !== null) throw new Error(`closed (${this.closed.code} ${this.closed.reason}) before a ${type} message`);
+      const left = end - Date.now();
+      if (left <= 0) throw new Error(`no ${type} message within ${ms} ms; got ${this.messages.map((m) => m.type).join(', ')}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  /** Every message received so far of `type`. */
+  all<T extends ServerMessage['type']>(type: T): Extract<ServerMessage, { type: T }>[] {
+    return this.messages.filter((m) => m.type === type) as never;
+  }
+
+  async closedNow(ms = 5000): Promise<{ code: number; reason: string }> {
+    await until(() => this.closed !== null, ms, 'the connection to close');
+    return this.closed!;
+  }
+}
+
+/** The game of a record played again through the engine: its final state. */
+export function replayedState(record: GameRecord): ClueState {
+  const rng = new GameStreams(seedKey(record.seed), record.index);
+  const state = clueGame.setup({ variant: record.variant, config: clueGame.configSchema.parse(record.config), seats: record.seats.map((s) => ({ name: s.name })), rng });
+  for (const step of record.steps) {
+    if ('forfeit' in step) clueGame.forfeit(state, step.seat);
+    else clueGame.apply(state, step.seat, step.action as ClueAction, rng);
+  }
+  return state;
 }
