@@ -34,7 +34,9 @@ export class Lobby {
   join(client: Client): void {
     this.queue.push(client);
     client.place = { kind: 'queue' };
-    this.changed();
+    // The joiner hears its place (and token) first, even when its arrival starts a game at once.
+    this.tell();
+    this.changed(true);
   }
 
   /** A person left the queue (or dropped): the others move up; too few stop the countdown. */
@@ -52,8 +54,14 @@ export class Lobby {
     this.timer = null;
   }
 
-  private changed(): void {
-    while (this.queue.length >= MAX_PLAYERS || (this.queue.length >= this.needed && this.options.countdownMs === 0)) this.startNext();
+  /** Starts what is due, runs or stops the countdown, and tells the queue unless it was just told. */
+  private changed(told = false): void {
+    let started = false;
+    while (this.queue.length >= MAX_PLAYERS || (this.queue.length >= this.needed && this.options.countdownMs === 0)) {
+      this.startNext();
+      started = true;
+    }
+    const counting = this.timer !== null;
     if (this.queue.length < this.needed) this.close();
     else if (this.timer === null) {
       this.startsAt = Date.now() + this.options.countdownMs;
@@ -63,7 +71,7 @@ export class Lobby {
         this.changed();
       }, this.options.countdownMs);
     }
-    this.tell();
+    if (!told || started || counting !== (this.timer !== null)) this.tell();
   }
 
   private startNext(): void {

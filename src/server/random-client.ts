@@ -12,6 +12,8 @@ export interface RandomClientOptions {
   readonly accuseChance: number;
   /** Check every server message against the protocol's schema; a mismatch is kept in `invalid`. */
   readonly validate?: boolean;
+  /** Drop the connection without a goodbye on the n-th update of the game, as a crashed browser does. */
+  readonly dropAfterUpdates?: number;
 }
 
 type GameOver = Extract<ServerMessage, { type: 'gameOver' }>;
@@ -55,6 +57,7 @@ export class RandomClient {
   /** Resolves with the end of the game, or null if the connection closed first. */
   readonly finished: Promise<GameOver | null>;
   private sentAt = -1;
+  private updates = 0;
   /** The action sent and not yet answered. */
   private pending: ClueAction | null = null;
   private endGame: (over: GameOver | null) => void = () => undefined;
@@ -102,6 +105,10 @@ export class RandomClient {
   private receive(text: string): void {
     this.received++;
     const message = JSON.parse(text) as ServerMessage;
+    if (message.type === 'update' && ++this.updates === this.options.dropAfterUpdates) {
+      this.kill();
+      return;
+    }
     if (this.options.validate === true) {
       const parsed = serverMessageSchema.safeParse(message);
       if (!parsed.success) this.invalid.push(`${message.type}: ${parsed.error.message}`);

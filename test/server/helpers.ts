@@ -50,9 +50,9 @@ export async function testServer(options: Partial<ServerOptions> = {}): Promise<
 }
 
 /** A random client whose choices come from `seed`, connected. */
-export async function randomClient(ws: string, seed: number, accuseChance = 0.05, keepLog = true): Promise<RandomClient> {
+export async function randomClient(ws: string, seed: number, accuseChance = 0.05, dropAfterUpdates?: number): Promise<RandomClient> {
   const rng = new Sfc32(seed, 0x9e3779b9, seed * 7, 1);
-  const client = new RandomClient({ url: ws, random: () => rng.next(), accuseChance, validate: true }, keepLog);
+  const client = new RandomClient({ url: ws, random: () => rng.next(), accuseChance, validate: true, ...(dropAfterUpdates !== undefined ? { dropAfterUpdates } : {}) }, true);
   await client.opened();
   return client;
 }
