@@ -1,5 +1,5 @@
-import { closestApproach, type OneWayPairing } from './separation-bound.js';
-import { comparisonTiers, type Tiers } from './tiers.js';
+import { leastGap } from './separation-bound.js';
+import { comparisonTiers } from './tiers.js';
 import { Z95 } from './wilson.js';
 
 /** Elo points per natural-log unit of Bradley-Terry strength: 400 / ln 10. */
@@ -18,7 +18,7 @@ const SEPARATION_TAIL = (1 - 0.95) / 2;
  * Where an entrant's tier lies from the anchor tier when no game went against the order: `below`
  * (every meeting with the anchor tier lost), `above` (every one won), or `apart` (no path of games
  * orders the two). `bound` is the games' own limit at 95%: the highest rating the entrant can have
- * below, the lowest above; null when the tier never met the anchor tier directly.
+ * below, the lowest above; null when the entrant never met the anchor tier directly.
  */
 export interface Separation {
   readonly side: 'below' | 'above' | 'apart';
@@ -105,16 +105,16 @@ export function fitBradleyTerry(n: number, ahead: readonly number[], tied: reado
   for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) pw[a] = pw[a]! + covariance[a * n + b]! * weight[b]!;
   let wpw = 0;
   for (let a = 0; a < n; a++) wpw += weight[a]! * pw[a]!;
-  const bounds = separationBounds(n, ahead, strength, tiers, anchor);
   return Array.from({ length: n }, (_, a): Rating => {
     const elo = (strength[a]! - origin) * ELO_PER_NAT;
     const variance = covariance[a * n + a]! - 2 * pw[a]! + wpw;
     const half = Z95 * Math.sqrt(Math.max(0, variance)) * ELO_PER_NAT;
     const tier = tiers.tierOf[a]!;
     if (tier === anchor) return { elo, ci95: [elo - half, elo + half], tier: tier + 1, separated: null };
-    const side = tiers.reaches(anchor, tier) ? 'below' : tiers.reaches(tier, anchor) ? 'above' : 'apart';
-    const shift = bounds[tier];
-    const bound = shift === undefined ? null : side === 'below' ? elo + shift * ELO_PER_NAT : elo - shift * ELO_PER_NAT;
+    if (!tiers.reaches(anchor, tier) && !tiers.reaches(tier, anchor)) return { elo, ci95: [elo - half, elo + half], tier: tier + 1, separated: { side: 'apart', bound: null } };
+    const side = tiers.reaches(anchor, tier) ? 'below' : 'above';
+    const strengthBound = separationBound(n, ahead, strength, tiers.members[anchor]!, a, side);
+    const bound = strengthBound === null ? null : (strengthBound - origin) * ELO_PER_NAT;
     const ci95 = [
       side === 'above' && bound !== null ? Math.min(elo - half, bound) : elo - half,
       side === 'below' && bound !== null ? Math.max(elo + half, bound) : elo + half,
@@ -136,23 +136,28 @@ function anchorWeights(n: number, info: Float64Array, members: readonly number[]
 }
 
 /**
- * For each tier that met the anchor tier: how far (in log-strength) it can move toward the anchor
- * tier from its fitted place before its one-way record with it becomes implausible.
+ * The games' own bound on a separated entrant, from its meetings with one anchor entrant: the
+ * closest one it met (the lowest-rated for a tier below, the highest-rated above), which is also the
+ * most informative. One pairing, so its games are independent of each other; pooling the meetings
+ * with several anchor entrants would count the same game more than once.
  */
-function separationBounds(n: number, ahead: readonly number[], strength: readonly number[], tiers: Tiers, anchor: number): (number | undefined)[] {
-  return tiers.members.map((members, tier) => {
-    if (tier === anchor) return undefined;
-    const pairings: OneWayPairing[] = [];
-    for (const a of tiers.members[anchor]!) {
-      for (const b of members) {
-        // Across tiers no game was tied and all went one way.
-        const [winner, loser] = ahead[a * n + b]! > 0 ? [a, b] : [b, a];
-        const met = ahead[winner * n + loser]!;
-        if (met > 0) pairings.push({ gap: strength[winner]! - strength[loser]!, games: met });
-      }
+function separationBound(n: number, ahead: readonly number[], strength: readonly number[], anchorMembers: readonly number[], entrant: number, side: 'below' | 'above'): number | null {
+  let closest = -1;
+  for (const a of anchorMembers) {
+    const met = ahead[a * n + entrant]! + ahead[entrant * n + a]!;
+    if (met === 0) continue;
+    if (closest === -1) {
+      closest = a;
+      continue;
     }
-    return pairings.length === 0 ? undefined : closestApproach(pairings, SEPARATION_TAIL);
-  });
+    const nearer = side === 'below' ? strength[closest]! - strength[a]! : strength[a]! - strength[closest]!;
+    const closestMet = ahead[closest * n + entrant]! + ahead[entrant * n + closest]!;
+    if (nearer > 0 || (nearer === 0 && met > closestMet)) closest = a;
+  }
+  if (closest === -1) return null;
+  // Across tiers no game was tied and every one went the same way.
+  const gap = leastGap(ahead[closest * n + entrant]! + ahead[entrant * n + closest]!, SEPARATION_TAIL);
+  return side === 'below' ? strength[closest]! - gap : strength[closest]! + gap;
 }
 
 function connected(n: number, games: Float64Array): boolean {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { Sfc32 } from '../../src/core/rng.js';
 import { fitBradleyTerry, type Rating } from '../../src/stats/bradley-terry.js';
-import { closestApproach } from '../../src/stats/separation-bound.js';
+import { leastGap } from '../../src/stats/separation-bound.js';
 import { comparisonTiers } from '../../src/stats/tiers.js';
 import { eloToScore } from '../../src/stats/sprt.js';
 
@@ -62,13 +62,14 @@ describe('tiers of the comparison graph', () => {
 
 describe('the one-way bound', () => {
   test('0 wins in m games: the exact one-sided bound, as the rule of three is for a proportion', () => {
-    for (const m of [10, 50, 900]) {
-      // P(all m one way) = sigmoid(g)^m = tail at the closest gap g.
-      const closest = -Math.log(Math.pow(0.025, -1 / m) - 1);
-      expect(10 - closestApproach([{ gap: 10, games: m }], 0.025)).toBeCloseTo(closest, 9);
+    for (const m of [1, 10, 50, 900, 1e6]) {
+      const g = leastGap(m, 0.025);
+      // All m meetings going one way has probability tail at the least gap.
+      expect(m * Math.log(1 / (1 + Math.exp(-g)))).toBeCloseTo(Math.log(0.025), 9);
     }
-    // More games, a wider least gap; a fitted gap already below it may move apart (negative approach).
-    expect(closestApproach([{ gap: 1, games: 900 }], 0.025)).toBeLessThan(0);
+    // The rule of three: for large m the losing side's chance is at most about 3.69 / m at 2.5%.
+    expect(1 / (1 + Math.exp(leastGap(10_000, 0.025)))).toBeCloseTo(3.689 / 10_000, 6);
+    expect(leastGap(900, 0.025)).toBeGreaterThan(leastGap(300, 0.025));
   });
 
   test('a separated pair: the lower entrant is bounded above by the games, its interval never narrower', () => {
@@ -77,8 +78,7 @@ describe('the one-way bound', () => {
     expect(top.separated).toBeNull();
     expect(top.elo).toBe(0);
     expect(bottom.separated!.side).toBe('below');
-    const closest = -Math.log(Math.pow(0.025, -1 / 50) - 1) * ELO_PER_NAT;
-    expect(bottom.separated!.bound).toBeCloseTo(-closest, 6);
+    expect(bottom.separated!.bound).toBeCloseTo(-leastGap(50, 0.025) * ELO_PER_NAT, 6);
     expect(bottom.elo).toBeLessThan(bottom.separated!.bound!);
     expect(bottom.ci95[1]).toBeGreaterThanOrEqual(bottom.separated!.bound!);
   });
@@ -97,7 +97,8 @@ describe('the ladder under complete separation', () => {
       expect(r.separated!.side).toBe('below');
       expect(r.elo).toBeLessThan(r.separated!.bound!);
       expect(r.ci95[1]).toBeGreaterThanOrEqual(r.separated!.bound!);
-      expect(r.separated!.bound!).toBeLessThan(greedy.ci95[0] - 500);
+      // From its 900 meetings with the closest anchor entrant, greedy; never pooled across one game.
+      expect(r.separated!.bound!).toBeCloseTo(greedy.elo - leastGap(900, 0.025) * ELO_PER_NAT, 6);
     }
     // The identified contrast: planner and greedy on their own give the same gap and intervals.
     const alone = fitBradleyTerry(2, [0, 636, 248, 0], [0, 16, 16, 0])! as [Rating, Rating];
