@@ -1,9 +1,11 @@
 /**
- * What `parlor run` does not report about the Clue System Players: per bot, its wins, its wrong
+ * What `parlor run` does not report about the Clue System Players: per entrant, its wins, its wrong
  * accusations, and the mean number of its own turns to a correct accusation (the turn it solved
- * the case, counting every turn it played). Each block deals one game under every rotation of the
- * lineup (duplicate seating), as `parlor run` does.
- * Run: node dist/bench/clue-strength.js --variant classic --bots notebook,deduction,checklist,random [--blocks 100] [--json]
+ * the case, counting every turn it played). It plays exactly the games `parlor run` plays with the
+ * same flags (duplicate seating: each block one deal under every rotation of its lineup, blocks
+ * cycling through every N-subset of the entrants; game seeds from --seed and the block), so its
+ * wins equal the run's and the two read together.
+ * Run: node dist/bench/clue-strength.js --variant classic --bots notebook,deduction,checklist,random [--players 3] [--games 400] [--seed parlor] [--json]
  */
 import { builtinBots } from '../bots/registry.js';
 import type { BotFactory } from '../src/core/bot.js';
@@ -13,7 +15,9 @@ import type { ClueAction } from '../src/games/clue/actions.js';
 import type { ClueVariantId } from '../src/games/clue/cards.js';
 import type { ClueView } from '../src/games/clue/view.js';
 import { findGame } from '../src/games/registry.js';
+import { parseEntrants } from '../src/harness/entrants.js';
 import { playGame } from '../src/harness/match.js';
+import { blockLineup, makeSchedule, rotateLineup } from '../src/harness/schedule.js';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string): string => {
@@ -21,9 +25,20 @@ const option = (name: string, fallback: string): string => {
   return at >= 0 ? args[at + 1]! : fallback;
 };
 const variant = option('variant', 'classic') as ClueVariantId;
-const lineup = option('bots', 'notebook,deduction,checklist,random').split(',');
-const blocks = Number(option('blocks', '100'));
+const entrants = parseEntrants(option('bots', 'notebook,deduction,checklist,random'));
+const players = Number(option('players', String(entrants.length)));
+const seed = option('seed', 'parlor');
 const game = findGame('clue');
+const config = game.configSchema.parse({});
+const schedule = makeSchedule(entrants.length, players, 'duplicate', Number(option('games', '400')));
+const key = seedKey(seed);
+const names = generatedSeatNames(players);
+
+const factories = entrants.map((e) => {
+  const bot = builtinBots('clue').find((b) => b.name === (e.source.kind === 'builtin' ? e.source.name : ''));
+  if (bot === undefined) throw new Error(`${e.label}: only built-in Clue bots are measured here`);
+  return bot;
+});
 
 interface Tally {
   games: number;
@@ -31,63 +46,77 @@ interface Tally {
   wrong: number;
   turnsToWin: number;
 }
-const tally = new Map<string, Tally>();
-for (const name of lineup) tally.set(name, { games: 0, wins: 0, wrong: 0, turnsToWin: 0 });
+const tally: Tally[] = entrants.map(() => ({ games: 0, wins: 0, wrong: 0, turnsToWin: 0 }));
 
-for (let block = 0; block < blocks; block++) {
-  for (let rotation = 0; rotation < lineup.length; rotation++) {
-    const seated = lineup.map((_, seat) => lineup[(seat + rotation) % lineup.length]!);
-    const turns = seated.map(() => 0);
-    const lastTurn = seated.map(() => -1);
-    const seats = generatedSeatNames(seated.length).map((name, seat) => {
-      const base = builtinBots('clue').find((b) => b.name === seated[seat])!;
-      const counting: BotFactory<ClueView, ClueAction> = {
-        ...base,
-        create: (ctx) => {
-          const inner = base.create(ctx);
-          return {
-            act: (view, legal) => {
-              if (view.turn === seat && view.turnNumber !== lastTurn[seat]) {
-                lastTurn[seat] = view.turnNumber;
-                turns[seat]!++;
-              }
-              return inner.act(view, legal);
-            },
-          };
+/** A bot that counts the turns its seat plays into `turns`. */
+function counting(base: BotFactory<ClueView, ClueAction>, seat: number, turns: number[]): BotFactory<ClueView, ClueAction> {
+  let lastTurn = -1;
+  return {
+    ...base,
+    create: (ctx) => {
+      const inner = base.create(ctx);
+      return {
+        act: (view, legal) => {
+          if (view.turn === seat && view.turnNumber !== lastTurn) {
+            lastTurn = view.turnNumber;
+            turns[seat]!++;
+          }
+          return inner.act(view, legal);
         },
       };
-      return { name, label: seated[seat]!, bot: counting };
-    });
+    },
+  };
+}
+
+const lineup: number[] = [];
+const seated: number[] = [];
+for (let block = 0; block < schedule.blocks; block++) {
+  blockLineup(schedule, key, block, lineup);
+  for (let rotation = 0; rotation < schedule.blockSize; rotation++) {
+    rotateLineup(lineup, rotation, seated);
+    const turns = seated.map(() => 0);
+    const seats = seated.map((e, seat) => ({ name: names[seat]!, label: entrants[e]!.label, bot: counting(factories[e]!, seat, turns) as BotFactory }));
     let winner: number | null = null;
     const result = playGame({
       game,
       variant,
-      config: game.configSchema.parse({}),
-      seed: 'clue-strength',
-      key: seedKey('clue-strength'),
+      config,
+      seed,
+      key,
       index: block,
       seats,
       onEvent: (event) => {
-        if (event.type === 'accused' && event.correct === false) tally.get(seated[event.seat as number]!)!.wrong++;
+        if (event.type === 'accused' && event.correct === false) tally[seated[event.seat as number]!]!.wrong++;
         if (event.type === 'gameOver') winner = event.winner as number | null;
       },
     });
-    if (result.outcome === null) throw new Error(`game failed: ${result.engineError}`);
-    seated.forEach((name) => tally.get(name)!.games++);
+    if (result.outcome === null) throw new Error(`game ${block * schedule.blockSize + rotation} failed: ${result.engineError}`);
+    for (const e of seated) tally[e]!.games++;
     if (winner !== null) {
-      const t = tally.get(seated[winner]!)!;
+      const t = tally[seated[winner]!]!;
       t.wins++;
       t.turnsToWin += turns[winner]!;
     }
   }
 }
 
-const rows = lineup.map((name) => {
-  const t = tally.get(name)!;
-  return { bot: name, games: t.games, wins: t.wins, winRate: +(t.wins / t.games).toFixed(3), wrongAccusations: t.wrong, meanTurnsToCorrectAccusation: t.wins > 0 ? +(t.turnsToWin / t.wins).toFixed(2) : null };
+const rows = entrants.map((e, i) => {
+  const t = tally[i]!;
+  return {
+    bot: e.label,
+    games: t.games,
+    wins: t.wins,
+    winRate: +(t.wins / t.games).toFixed(4),
+    wrongAccusations: t.wrong,
+    meanTurnsToCorrectAccusation: t.wins > 0 ? +(t.turnsToWin / t.wins).toFixed(2) : null,
+  };
 });
-if (args.includes('--json')) process.stdout.write(`${JSON.stringify({ variant, lineup, blocks, rows })}\n`);
+if (args.includes('--json')) process.stdout.write(`${JSON.stringify({ variant, players, seed, games: schedule.games, rows })}\n`);
 else {
-  process.stdout.write(`${variant}, ${blocks} blocks of ${lineup.length} games (${lineup.join(', ')})\n`);
-  for (const r of rows) process.stdout.write(`${r.bot.padEnd(10)} wins ${r.wins}/${r.games} (${(100 * r.winRate).toFixed(1)}%)  wrong accusations ${r.wrongAccusations}  mean own turns to a correct accusation ${r.meanTurnsToCorrectAccusation ?? '-'}\n`);
+  process.stdout.write(`${variant}, ${schedule.games} games of ${players} players (${entrants.map((e) => e.label).join(', ')}), seed ${seed}\n`);
+  for (const r of rows) {
+    process.stdout.write(
+      `${r.bot.padEnd(12)} wins ${r.wins}/${r.games} (${(100 * r.winRate).toFixed(1)}%)  wrong accusations ${r.wrongAccusations}  mean own turns to a correct accusation ${r.meanTurnsToCorrectAccusation ?? '-'}\n`,
+    );
+  }
 }

@@ -14,10 +14,10 @@ export let edges = new Int32Array(1 << 14);
 export let layerStart = new Int32Array(64);
 export let edgeStart = new Int32Array(64);
 // The layer being built is found by code through a small open-addressing hash table (a dense
-// table over every code would be megabytes, and each lookup a cache miss): slotCode -1 is empty,
-// slotState the state's index, or -1 for a code found invalid.
-let slotCode = new Int32Array(1 << 10).fill(-1);
-let slotState = new Int32Array(1 << 10);
+// table over every code would be megabytes, and each lookup a cache miss). Slot i is the pair
+// slots[2i] (the code, -1 when empty) and slots[2i + 1] (the state's index, or -1 for a code found
+// invalid): one cache line per probe.
+let slots = new Int32Array(2 << 10).fill(-1);
 let usedSlots = new Int32Array(1 << 10);
 let transTotals = new Float64Array(64);
 
@@ -67,16 +67,16 @@ export function forward(program: Program): number {
     const most = (to - from) * (t1 - t0);
     edgeStart[k] = edge;
     if (edge + most > edges.length) growEdges(edge + most);
-    // A table at least twice the most codes this layer can meet keeps probes short.
+    // More slots than the codes this layer can meet, so a probe always ends; the codes met are
+    // usually a small part of that bound, which keeps the load low and the table small.
     let bits = 4;
-    while (1 << bits < 2 * most) bits++;
-    if (slotCode.length < 1 << bits) {
-      slotCode = new Int32Array(1 << bits).fill(-1);
-      slotState = new Int32Array(1 << bits);
+    while (1 << bits <= most) bits++;
+    if (usedSlots.length < 1 << bits) {
+      slots = new Int32Array(2 << bits).fill(-1);
       usedSlots = new Int32Array(1 << bits);
     }
     const shift = 32 - bits;
-    const wrap = (1 << bits) - 1;
+    const wrap = (2 << bits) - 1;
     let used = 0;
     for (let i = from; i < to; i++) {
       const code = codes[i]!;
@@ -88,9 +88,13 @@ export function forward(program: Program): number {
           let next = (code - (1 << s)) | transSet[j]!;
           if ((next & closing) === closing) {
             next ^= closing;
-            let slot = Math.imul(next, 0x9e3779b1) >>> shift;
-            while (slotCode[slot] !== next && slotCode[slot] !== -1) slot = (slot + 1) & wrap;
-            if (slotCode[slot] === next) target = slotState[slot]!;
+            let slot = (Math.imul(next, 0x9e3779b1) >>> shift) << 1;
+            let found = slots[slot]!;
+            while (found !== next && found !== -1) {
+              slot = (slot + 2) & wrap;
+              found = slots[slot]!;
+            }
+            if (found === next) target = slots[slot + 1]!;
             else {
               let valid = true;
               for (let q = t0; q < t1; q++) {
@@ -105,8 +109,8 @@ export function forward(program: Program): number {
                 codes[target] = next;
                 forwardCounts[target] = 0;
               }
-              slotCode[slot] = next;
-              slotState[slot] = target;
+              slots[slot] = next;
+              slots[slot + 1] = target;
               usedSlots[used++] = slot;
             }
           }
@@ -116,7 +120,7 @@ export function forward(program: Program): number {
       }
     }
     layerStart[k + 2] = size;
-    for (let i = 0; i < used; i++) slotCode[usedSlots[i]!] = -1;
+    for (let i = 0; i < used; i++) slots[usedSlots[i]!] = -1;
   }
   let total = 0;
   for (let i = layerStart[m]!; i < size; i++) {
