@@ -1,0 +1,50 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { replayRecord } from '../../src/harness/replay.js';
+import { parlor } from '../support/cli.js';
+import { savedRecords, ScriptedClient, until } from './helpers.js';
+
+const MAIN = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url));
+
+describe('parlor serve: the command', () => {
+  it.each([
+    [['--port', '70000'], '--port 70000: expected an integer 0-65535'],
+    [['--fill-with', 'nobody'], '--fill-with nobody: not a Clue System Player; expected one of random, checklist, deduction, notebook'],
+    [['--fill-to', '9'], '--fill-to 9: expected 3-6'],
+    [['--countdown', '-1'], '--countdown -1: expected seconds >= 0'],
+    [['--rate', '0'], '--rate 0: expected messages a second >= 1'],
+  ])('refuses %j in one line', async (flags, message) => {
+    await expect(parlor('serve', ...flags)).rejects.toThrow(message);
+  });
+
+  it('listens, plays, and on SIGTERM tells the clients, saves the unfinished game and exits 0', async () => {
+    const records = mkdtempSync(join(tmpdir(), 'parlor-serve-cli-'));
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', MAIN, 'serve', '--port', '0', '--countdown', '0', '--fill-with', 'random', '--records', records, '--seed', 'cli'], { stdio: ['ignore', 'pipe', 'pipe'] });
+      let out = '';
+      child.stdout.on('data', (chunk) => (out += String(chunk)));
+      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+      await until(() => /listening on http:\/\/127\.0\.0\.1:\d+/.test(out), 20_000, 'the listening line');
+      expect(out).toContain('seed cli');
+      const url = /listening on (http:\/\/\S+)/.exec(out)![1]!;
+      const status = (await (await fetch(`${url}/status`)).json()) as { games: number };
+      expect(status.games).toBe(0);
+      const ann = await ScriptedClient.connect(`${url.replace(/^http/, 'ws')}/ws`);
+      ann.send({ type: 'join', name: 'Ann' });
+      await ann.next('yourTurn');
+      child.kill('SIGTERM');
+      expect((await ann.next('error')).code).toBe('closing');
+      expect(await exited).toBe(0);
+      const [record] = savedRecords(records);
+      expect(record!.outcome).toBeNull();
+      expect(record!.seats.map((s) => s.bot)).toEqual(['person', 'random', 'random']);
+      expect(replayRecord(record!).mismatch).toBeNull();
+    } finally {
+      rmSync(records, { recursive: true, force: true });
+    }
+  }, 40_000);
+});
