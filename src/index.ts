@@ -1,4 +1,8 @@
-/** parlor as a library: the game contract, the games, and the System Players' reasoning. */
+/**
+ * parlor as a library: the game contract, the games (engines), the System Players, and the Clue
+ * deduction library. A front end runs a game itself with a GameDefinition (`findGame`) and seats
+ * parlor's bots in it with `createBot`.
+ */
 export * from './core/bot.js';
 export * from './core/errors.js';
 export * from './core/events.js';
@@ -7,6 +11,25 @@ export * from './core/outcome.js';
 export * from './core/record.js';
 export * from './core/rng.js';
 export * from './core/seat.js';
-export { GAMES, findGame } from './games/registry.js';
-export { playGame } from './harness/match.js';
+export { validateConfig } from './core/options.js';
+export { GAMES, findGame, playerRange, resolveVariant } from './games/registry.js';
+export { clueGame } from './games/clue/game.js';
+export type { ClueAction } from './games/clue/actions.js';
+export type { ClueConfig } from './games/clue/config.js';
+export type { ClueEvent } from './games/clue/events.js';
+export type { ClueView } from './games/clue/view.js';
+export { yahtzee } from './games/yahtzee/game.js';
+export type { YahtzeeAction } from './games/yahtzee/actions.js';
+export type { YahtzeeConfig } from './games/yahtzee/config.js';
+export type { YahtzeeEvent } from './games/yahtzee/events.js';
+export type { YahtzeeView } from './games/yahtzee/view.js';
+export { deadwood } from './games/deadwood/game.js';
+export type { DeadwoodAction } from './games/deadwood/actions.js';
+export type { DeadwoodConfig } from './games/deadwood/setup.js';
+export type { DeadwoodEvent } from './games/deadwood/events.js';
+export type { DeadwoodView } from './games/deadwood/view.js';
+export { builtinBots } from '../bots/registry.js';
+export { createBot, findBot, type CreateBotOptions } from './export/create-bot.js';
+export { botRng, type BotSeating } from './export/seeded-bot.js';
+export { playGame, type MatchResult, type MatchSeat, type MatchSetup } from './harness/match.js';
 export * from './deduction/index.js';

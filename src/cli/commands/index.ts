@@ -2,6 +2,7 @@ import type { CommandModule } from 'yargs';
 import { botCommand } from './bot.js';
 import { botsCommand } from './bots.js';
 import { clueCommand } from './clue.js';
+import { exportBotCommand } from './export-bot.js';
 import { gamesCommand } from './games.js';
 import { mergeCommand } from './merge.js';
 import { playCommand } from './play.js';
@@ -27,5 +28,6 @@ export const COMMANDS: readonly CommandModule<any, any>[] = [
   clueCommand,
   botCommand,
   protocolCommand,
+  exportBotCommand,
   serveCommand,
 ];

@@ -1,0 +1,45 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { basename, dirname, resolve } from 'node:path';
+import type { CommandModule } from 'yargs';
+import { InputError } from '../../core/errors.js';
+import { exportBot } from '../../export/bot-module.js';
+import { printJson, resolveGameArgs, withGameOptions, withJson, type GameArgs } from '../shared.js';
+
+interface ExportBotArgs extends GameArgs {
+  bot: string;
+  out: string;
+  json: boolean;
+}
+
+function write(path: string, code: string): void {
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, code);
+  } catch (error) {
+    throw new InputError(`cannot write ${path}: ${(error as Error).message}`);
+  }
+}
+
+export const exportBotCommand: CommandModule<object, ExportBotArgs> = {
+  command: 'export-bot',
+  describe: 'write one of the System Players as one self-contained ES module for browsers',
+  builder: (yargs) =>
+    withJson(withGameOptions(yargs))
+      .option('bot', { type: 'string', demandOption: true, describe: 'a built-in bot (see `parlor bots --game <id>`)' })
+      .option('out', { type: 'string', demandOption: true, describe: 'the module file to write, e.g. notebook.js' }) as never,
+  handler: async (args) => {
+    const table = resolveGameArgs(args);
+    const module = await exportBot(table.game, table.variant, table.config, args.bot);
+    const path = resolve(args.out);
+    write(path, module.code);
+    const bytes = Buffer.byteLength(module.code);
+    const { game, variant, name } = module.info;
+    if (args.json) {
+      printJson({ file: path, bytes, game, variant, bot: name, modules: module.inputs.length });
+      return;
+    }
+    const played = variant === '' ? game : `${game} (${variant})`;
+    console.log(`wrote ${path}: the ${name} bot for ${played}, ${(bytes / 1024).toFixed(1)} KB from ${module.inputs.length} modules`);
+    console.log(`in a page: import { createBot } from './${basename(path)}'; const bot = createBot({ seat, seats, seed });`);
+  },
+};

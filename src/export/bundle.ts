@@ -1,0 +1,116 @@
+/**
+ * One self-contained ES module for browsers, bundled by esbuild: no imports left, and no Node
+ * built-in anywhere in the import graph. A module that reaches one fails with the import chain
+ * that leads to it, so the shared file that pulls Node in can be named and fixed.
+ */
+import { builtinModules } from 'node:module';
+import * as esbuild from 'esbuild';
+import { InputError } from '../core/errors.js';
+
+export interface BrowserBundle {
+  readonly code: string;
+  /** The source files bundled, relative to `dir`. */
+  readonly inputs: readonly string[];
+}
+
+/** Where a Node built-in is imported: the import chain from the entry to the importing file. */
+interface BuiltinUse {
+  readonly builtin: string;
+  readonly importer: string;
+}
+
+const NODE_BUILTINS = new Set(builtinModules);
+
+function isBuiltin(path: string): boolean {
+  return path.startsWith('node:') || NODE_BUILTINS.has(path) || NODE_BUILTINS.has(path.split('/')[0]!);
+}
+
+/**
+ * Records every Node built-in the graph imports (and keeps it out of the bundle). A bare name such
+ * as `crypto` is left to esbuild first: a package may map it away for browsers (seedrandom's
+ * `"browser": { "crypto": false }`), and only a name that does not resolve is a real use.
+ */
+function builtinGuard(uses: BuiltinUse[]): esbuild.Plugin {
+  return {
+    name: 'node-builtin-guard',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.pluginData === 'guarded' || !isBuiltin(args.path)) return undefined;
+        if (!args.path.startsWith('node:')) {
+          const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: 'guarded' });
+          if (resolved.errors.length === 0) return undefined;
+        }
+        uses.push({ builtin: args.path, importer: args.importer });
+        return { path: args.path, external: true };
+      });
+    },
+  };
+}
+
+/** The shortest import chain from the entry to `file`, from the metafile's import lists. */
+function importChain(metafile: esbuild.Metafile, entry: string, file: string): string[] {
+  const previous = new Map<string, string>([[entry, '']]);
+  const queue = [entry];
+  while (queue.length > 0) {
+    const at = queue.shift()!;
+    if (at === file) break;
+    for (const next of metafile.inputs[at]?.imports ?? []) {
+      if (next.external || previous.has(next.path)) continue;
+      previous.set(next.path, at);
+      queue.push(next.path);
+    }
+  }
+  const chain: string[] = [];
+  for (let at: string | undefined = file; at !== undefined && at !== ''; at = previous.get(at)) chain.unshift(at);
+  return chain;
+}
+
+const STDIN = '<stdin>';
+
+function describeUses(uses: readonly BuiltinUse[], metafile: esbuild.Metafile): string {
+  const byImporter = new Map<string, string[]>();
+  for (const use of uses) byImporter.set(use.importer, [...(byImporter.get(use.importer) ?? []), use.builtin]);
+  return [...byImporter]
+    .map(([importer, builtins]) => {
+      const file = Object.keys(metafile.inputs).find((input) => importer.endsWith(input)) ?? importer;
+      const chain = importChain(metafile, STDIN, file).filter((step) => step !== STDIN);
+      return `${chain.join(' -> ')} imports ${[...new Set(builtins)].join(', ')}`;
+    })
+    .join('; ');
+}
+
+/**
+ * Bundles the module whose source is `entry` (its imports resolved from `dir`) into one ES module
+ * for browsers, `banner` (a comment) at its top. `what` names it in errors: "clue's notebook bot".
+ */
+export async function bundleForBrowser(entry: string, dir: string, what: string, banner = ''): Promise<BrowserBundle> {
+  const uses: BuiltinUse[] = [];
+  const result = await esbuild
+    .build({
+      stdin: { contents: entry, resolveDir: dir, loader: 'js', sourcefile: STDIN },
+      absWorkingDir: dir,
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2022',
+      minify: true,
+      legalComments: 'none',
+      banner: { js: banner },
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+      plugins: [builtinGuard(uses)],
+    })
+    .catch((failure: esbuild.BuildFailure) => {
+      const first = failure.errors?.[0];
+      const where = first?.location ? ` (${first.location.file}:${first.location.line})` : '';
+      throw new Error(`cannot bundle ${what}: ${first?.text ?? failure.message}${where}`);
+    });
+  if (uses.length > 0) throw new InputError(`${what} cannot run in a browser: ${describeUses(uses, result.metafile)}`);
+  const [output] = result.outputFiles;
+  const left = Object.values(result.metafile.outputs).flatMap((o) => o.imports.map((i) => i.path));
+  if (output === undefined || left.length > 0) throw new Error(`the bundle of ${what} still imports ${left.join(', ')}`);
+  // A CommonJS require() that esbuild could not bundle survives as a call that throws at run time.
+  if (output.text.includes('Dynamic require of')) throw new Error(`the bundle of ${what} keeps a require() call that cannot work in a browser`);
+  return { code: output.text, inputs: Object.keys(result.metafile.inputs).filter((input) => input !== STDIN) };
+}

@@ -1,0 +1,43 @@
+import { builtinBots } from '../../bots/registry.js';
+import type { Bot, BotFactory } from '../core/bot.js';
+import { InputError } from '../core/errors.js';
+import type { GameDefinition } from '../core/game.js';
+import { validateConfig } from '../core/options.js';
+import { findGame, playerRange, resolveVariant } from '../games/registry.js';
+import { startBot, type BotSeating } from './seeded-bot.js';
+
+/** A built-in System Player of a game, by name; one clear line naming the ones there are otherwise. */
+export function findBot(game: GameDefinition, name: string): BotFactory {
+  const bots = builtinBots(game.id);
+  const bot = bots.find((b) => b.name === name);
+  if (bot === undefined) throw new InputError(`unknown bot "${name}" for ${game.id}: expected one of ${bots.map((b) => b.name).join(', ')}`);
+  return bot;
+}
+
+export interface CreateBotOptions extends BotSeating {
+  /** A game id: `clue`, `deadwood`, `yahtzee`. */
+  readonly game: string;
+  /** The game's variant; its default (the first `parlor games` lists) when absent. */
+  readonly variant?: string;
+  /** A built-in bot's name, as `parlor bots --game <id>` lists them. */
+  readonly bot: string;
+  /** The game's options (as `--set` gives them), validated against its schema; the defaults when absent. */
+  readonly config?: unknown;
+}
+
+/**
+ * One of parlor's System Players for one seat of one game, for a program that runs the game
+ * itself: feed it its seat's view and legal actions (`act`) and every event its seat may see
+ * (`observe`, see `seenEvent`). Unknown names and bad seatings throw an InputError saying what exists.
+ */
+export function createBot(options: CreateBotOptions): Bot {
+  const game = findGame(options.game);
+  const variant = resolveVariant(game, options.variant);
+  const factory = findBot(game, options.bot);
+  const [min, max] = playerRange(game, variant);
+  if (!Number.isInteger(options.seats) || options.seats < min || options.seats > max) {
+    throw new InputError(`seats: ${game.id}${variant === '' ? '' : ` (${variant})`} is played by ${min} to ${max} players (got ${String(options.seats)})`);
+  }
+  const config = validateConfig(game.configSchema, options.config, game.id);
+  return startBot(factory, { game: game.id, variant, config }, options);
+}

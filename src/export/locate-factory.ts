@@ -1,0 +1,35 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { BotFactory } from '../core/bot.js';
+
+/** A bot factory's home: the module file that exports it, and the name it has there. */
+export interface FactoryModule {
+  readonly file: string;
+  readonly exportName: string;
+}
+
+// Compiled, this file is .js beside compiled bots; run from source (tests, tsx) both are .ts.
+const EXTENSION = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
+const BOTS_DIR = fileURLToPath(new URL('../../bots/', import.meta.url));
+
+function moduleFiles(): string[] {
+  return readdirSync(BOTS_DIR, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(EXTENSION) && !entry.name.endsWith(`.d${EXTENSION}`))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/**
+ * The module under bots/ that exports `factory`, found by identity among the modules' exports, so
+ * the registry stays the one list of bots and a bundle takes in that bot's module alone.
+ */
+export async function locateFactory(factory: BotFactory): Promise<FactoryModule> {
+  for (const file of moduleFiles()) {
+    const exported = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+    for (const [exportName, value] of Object.entries(exported)) {
+      if (value === factory) return { file, exportName };
+    }
+  }
+  throw new Error(`no module under ${BOTS_DIR} exports the ${factory.name} bot`);
+}

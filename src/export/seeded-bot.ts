@@ -1,0 +1,60 @@
+/**
+ * A System Player started from a seed, outside the harness: the library's `createBot` and the
+ * browser module that `parlor export-bot` writes both start bots here. This file and what it
+ * imports run in a browser too, so nothing here may reach a Node built-in.
+ */
+import type { Bot, BotFactory } from '../core/bot.js';
+import { InputError } from '../core/errors.js';
+import { seedKey, streamRng, type Rng } from '../core/rng.js';
+import type { Seat } from '../core/seat.js';
+
+/** Where a bot sits and where its randomness comes from. */
+export interface BotSeating {
+  /** The bot's seat, 0-based. */
+  readonly seat: Seat;
+  /** How many seats the game has. */
+  readonly seats: number;
+  /**
+   * The run's seed. With the same seed (and `index`) the bot draws exactly what it draws in seat
+   * `seat` of game `index` of `parlor run --seed <seed>` or `parlor play --seed <seed>`.
+   */
+  readonly seed?: string;
+  /** The game's index within a seeded run; 0 (the first game) when absent. */
+  readonly index?: number;
+  /** A random stream of the caller's own, instead of `seed`. */
+  readonly rng?: Rng;
+}
+
+/** The game a bot plays: which one, its variant ('' for games without variants) and its options. */
+export interface BotTable {
+  readonly game: string;
+  readonly variant: string;
+  readonly config: unknown;
+}
+
+/** The bot's own stream in seat `seat` of game `index` of the run seeded `seed`, as the harness makes it. */
+export function botRng(seed: string, index: number, seat: Seat): Rng {
+  return streamRng(seedKey(seed), index, `bot:${seat}`);
+}
+
+function isRng(value: unknown): value is Rng {
+  const rng = value as Rng;
+  return typeof value === 'object' && value !== null && typeof rng.next === 'function' && typeof rng.int === 'function' && typeof rng.die === 'function';
+}
+
+function checkSeating(seating: BotSeating): void {
+  const { seat, seats, seed, index, rng } = seating;
+  if (!Number.isInteger(seats) || seats < 1) throw new InputError(`seats: expected the number of seats, a whole number >= 1 (got ${String(seats)})`);
+  if (!Number.isInteger(seat) || seat < 0 || seat >= seats) throw new InputError(`seat: expected a whole number from 0 to ${seats - 1} (got ${String(seat)})`);
+  if (index !== undefined && (!Number.isInteger(index) || index < 0)) throw new InputError(`index: expected a game index, a whole number >= 0 (got ${String(index)})`);
+  if (rng !== undefined && !isRng(rng)) throw new InputError('rng: expected an object with next(), int(n) and die(sides)');
+  if ((seed === undefined) === (rng === undefined)) throw new InputError('expected either seed (a string) or rng (a random stream), exactly one of them');
+  if (seed !== undefined && typeof seed !== 'string') throw new InputError(`seed: expected a string (got ${typeof seed})`);
+}
+
+/** Starts `factory`'s bot for one seat of one game; one clear InputError for a bad seating. */
+export function startBot(factory: BotFactory, table: BotTable, seating: BotSeating): Bot {
+  checkSeating(seating);
+  const rng = seating.rng ?? botRng(seating.seed!, seating.index ?? 0, seating.seat);
+  return factory.create({ game: table.game, variant: table.variant, config: table.config, seat: seating.seat, seats: seating.seats, rng });
+}
