@@ -22,6 +22,8 @@ export interface ServerOptions {
   readonly host: string;
   readonly countdownSeconds: number;
   readonly graceSeconds: number;
+  /** Seconds a prompted person has to act before the System Player takes the seat; 0: no limit. */
+  readonly turnSeconds: number;
   /** System Players fill the table up to `fillTo` seats when a countdown ends; null: people only. */
   readonly fillWith: BotFactory | null;
   readonly fillTo: number;
@@ -131,6 +133,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       seats: setups,
       takeover: options.takeover,
       graceMs: options.graceSeconds * 1000,
+      turnMs: options.turnSeconds * 1000,
       recordFile: recordFile(index),
       onEnd: (ended, record) => {
         tables.delete(ended);

@@ -33,6 +33,8 @@ export interface TableOptions {
   /** Takes the seat of a person who left or did not come back within the grace period. */
   readonly takeover: BotFactory;
   readonly graceMs: number;
+  /** A person prompted to act who does not within this many ms is replaced by the System Player; 0: no limit. */
+  readonly turnMs: number;
   /** The record's file name, told to the players at the end. */
   readonly recordFile: string;
   /** The game ended (or stopped on an engine error): its record, to save. */
@@ -88,6 +90,8 @@ export class Table {
   /** Bumped when the table (not the game) changes: a connection dropped or came back, a takeover. */
   private tableVersion = 0;
   private scheduled = false;
+  /** Runs while a person is prompted, when there is a time limit. */
+  private turnTimer: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: TableOptions) {
     this.id = options.id;
@@ -137,6 +141,7 @@ export class Table {
   /** A person's action; null when applied, else why it was refused (nothing changed). */
   act(seat: Seat, action: ClueAction): { code: ErrorCode; message: string } | null {
     if (this.ended) return { code: 'not-your-turn', message: 'the game is over: join the queue for another one' };
+    if (this.slots[seat]!.kind !== 'person') return { code: 'seat-taken-over', message: 'a System Player plays this seat now (you left, or did not act in time): join the queue for a new game' };
     const toAct = game.toAct(this.state);
     if (toAct !== seat) {
       const who = toAct === null ? 'nobody' : this.names[toAct]!;
@@ -144,6 +149,7 @@ export class Table {
     }
     try {
       this.apply(seat, action);
+      this.stopTurnTimer();
     } catch (error) {
       if (error instanceof RuleError) return { code: 'rule', message: error.message };
       this.stopOnEngineError(error);
@@ -156,7 +162,10 @@ export class Table {
   /** The seat's connection dropped: the seat is held for the grace period, then taken over. */
   dropped(seat: Seat): void {
     const slot = this.slots[seat]!;
-    if (this.ended || slot.kind !== 'person') return;
+    if (this.ended || slot.kind !== 'person') {
+      slot.client = null;
+      return;
+    }
     slot.client = null;
     slot.graceEnds = Date.now() + this.options.graceMs;
     slot.grace = setTimeout(() => this.takeOver(seat, `${slot.name} did not come back in time`), this.options.graceMs);
@@ -329,6 +338,7 @@ export class Table {
   }
 
   private clearTimers(): void {
+    this.stopTurnTimer();
     for (const slot of this.slots) {
       if (slot.grace !== null) clearTimeout(slot.grace);
       slot.grace = null;
@@ -404,8 +414,20 @@ export class Table {
       else if (toAct === seat && slot.kind === 'person' && slot.prompted !== this.state.version) {
         slot.prompted = this.state.version;
         this.prompt(client, seat, view);
+        this.startTurnTimer(seat);
       }
     });
+  }
+
+  private startTurnTimer(seat: Seat): void {
+    this.stopTurnTimer();
+    const ms = this.options.turnMs;
+    if (ms > 0) this.turnTimer = setTimeout(() => this.takeOver(seat, `${this.names[seat]} did not act within ${ms / 1000} s`), ms);
+  }
+
+  private stopTurnTimer(): void {
+    if (this.turnTimer !== null) clearTimeout(this.turnTimer);
+    this.turnTimer = null;
   }
 
   private sendAccusations(client: Client, seat: Seat, events: readonly SeenEvent[]): void {

@@ -91,3 +91,23 @@ describe('parlor serve: faults', () => {
     expect(replayRecord(record!).mismatch).toBeNull();
   }, 40_000);
 });
+
+describe('parlor serve: a person who does not act', () => {
+  it('is replaced by the System Player after --turn-time, keeps watching, and can no longer act', async () => {
+    const { ws, records } = await testServer({ fillWith: clueBot('random'), turnSeconds: 0.2 });
+    const ann = await ScriptedClient.connect(ws);
+    ann.send({ type: 'join', name: 'Ann' });
+    const start = await ann.next('start');
+    const turn = await ann.next('yourTurn');
+    const status = await ann.next('status', (s) => s.text.includes('did not act'), 5000);
+    expect(status.text).toBe("Ann did not act within 0.2 s: a System Player (random) takes Ann's seat.");
+    ann.send({ type: 'action', token: start.token, action: turn.moves[0]!.action });
+    expect((await ann.next('error')).code).toBe('seat-taken-over');
+    const over = await ann.next('gameOver', () => true, 20_000);
+    await until(() => savedRecords(records).length === 1, 5000, 'the record');
+    const [record] = savedRecords(records);
+    expect(record!.seats[0]!.bot).toBe('person then random');
+    expect(over.outcome).toEqual(record!.outcome);
+    expect(replayRecord(record!).mismatch).toBeNull();
+  }, 30_000);
+});

@@ -35,6 +35,7 @@ export async function testServer(options: Partial<ServerOptions> = {}): Promise<
     host: '127.0.0.1',
     countdownSeconds: 0,
     graceSeconds: 30,
+    turnSeconds: 0,
     fillWith: null,
     fillTo: 3,
     takeover: clueBot('random'),

@@ -12,6 +12,7 @@ interface ServeArgs {
   host: string;
   countdown: number;
   grace: number;
+  'turn-time': number;
   'fill-with'?: string;
   'fill-to': number;
   takeover?: string;
@@ -42,6 +43,7 @@ export const serveCommand: CommandModule<object, ServeArgs> = {
       .option('host', { type: 'string', default: '127.0.0.1', describe: 'address to listen on (0.0.0.0 for every interface)' })
       .option('countdown', { type: 'number', default: 15, describe: 'seconds from the third person queued (the first, with --fill-with) to the start' })
       .option('grace', { type: 'number', default: 30, describe: "seconds a dropped person's seat is held for a reconnect" })
+      .option('turn-time', { type: 'number', default: 0, describe: 'seconds a person has to act when prompted before a System Player takes the seat (0: no limit)' })
       .option('fill-with', { type: 'string', describe: 'System Player seated when a countdown ends short of --fill-to seats (default: people only)' })
       .option('fill-to', { type: 'number', default: MIN_PLAYERS, describe: `seats a game is filled up to with --fill-with (${MIN_PLAYERS}-${MAX_PLAYERS})` })
       .option('takeover', { type: 'string', describe: 'System Player taking the seat of a person who left or did not come back (default: --fill-with, else notebook)' })
@@ -54,6 +56,7 @@ export const serveCommand: CommandModule<object, ServeArgs> = {
     check(Number.isInteger(args.port) && args.port >= 0 && args.port <= 65535, `--port ${args.port}: expected an integer 0-65535`);
     check(Number.isFinite(args.countdown) && args.countdown >= 0, `--countdown ${args.countdown}: expected seconds >= 0`);
     check(Number.isFinite(args.grace) && args.grace >= 0, `--grace ${args.grace}: expected seconds >= 0`);
+    check(Number.isFinite(args['turn-time']) && args['turn-time'] >= 0, `--turn-time ${args['turn-time']}: expected seconds >= 0 (0: no limit)`);
     check(Number.isInteger(args['fill-to']) && args['fill-to'] >= MIN_PLAYERS && args['fill-to'] <= MAX_PLAYERS, `--fill-to ${args['fill-to']}: expected ${MIN_PLAYERS}-${MAX_PLAYERS}`);
     check(Number.isInteger(args['max-message-bytes']) && args['max-message-bytes'] >= 256 && args['max-message-bytes'] <= 65536, `--max-message-bytes ${args['max-message-bytes']}: expected 256-65536`);
     check(Number.isFinite(args.rate) && args.rate >= 1, `--rate ${args.rate}: expected messages a second >= 1`);
@@ -67,6 +70,7 @@ export const serveCommand: CommandModule<object, ServeArgs> = {
         host: args.host,
         countdownSeconds: args.countdown,
         graceSeconds: args.grace,
+        turnSeconds: args['turn-time'],
         fillWith,
         fillTo: args['fill-to'],
         takeover,
