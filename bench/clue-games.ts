@@ -1,5 +1,6 @@
 /** Real Clue games of the engine between built-in bots, keeping what each seat saw: for the solver benchmark and the tests. */
 import { builtinBots } from '../bots/registry.js';
+import type { BotFactory } from '../src/core/bot.js';
 import { seedKey } from '../src/core/rng.js';
 import { generatedSeatNames } from '../src/core/seat.js';
 import type { ClueVariantId } from '../src/games/clue/cards.js';
@@ -16,14 +17,17 @@ export interface PlayedGame {
   readonly notebooks: readonly (readonly ClueEvent[])[];
 }
 
+/** Told the wall-clock and process CPU microseconds of every decision of a bot. */
+export type DecisionTimer = (bot: string, wallMicros: number, cpuMicros: number) => void;
+
 /** Plays one Clue game of the engine between built-in bots and keeps every seat's notebook. */
-export function playClue(variant: ClueVariantId, bots: readonly string[], seed: string, index: number, maxTurns = 200): PlayedGame {
+export function playClue(variant: ClueVariantId, bots: readonly string[], seed: string, index: number, maxTurns = 200, timer?: DecisionTimer): PlayedGame {
   const game = findGame('clue');
   const names = generatedSeatNames(bots.length);
   const seats = bots.map((botName, seat) => {
     const bot = builtinBots('clue').find((b) => b.name === botName);
     if (bot === undefined) throw new Error(`no clue bot ${botName}`);
-    return { name: names[seat]!, label: botName, bot };
+    return { name: names[seat]!, label: botName, bot: timer === undefined ? bot : timed(bot, botName, timer) };
   });
   let views: ClueView[] = [];
   const result = playGame({
@@ -40,4 +44,23 @@ export function playClue(variant: ClueVariantId, bots: readonly string[], seed: 
   });
   if (result.outcome === null) throw new Error(`clue game ${seed}/${index} failed: ${result.engineError}`);
   return { names, handSizes: views.map((v) => v.hand.length), notebooks: views.map((v) => v.notebook) };
+}
+
+function timed(base: BotFactory, name: string, timer: DecisionTimer): BotFactory {
+  return {
+    ...base,
+    create: (ctx) => {
+      const inner = base.create(ctx);
+      return {
+        act: (view, legal) => {
+          const cpu = process.cpuUsage();
+          const started = performance.now();
+          const action = inner.act(view, legal);
+          const used = process.cpuUsage(cpu);
+          timer(name, (performance.now() - started) * 1000, used.user + used.system);
+          return action;
+        },
+      };
+    },
+  };
 }

@@ -6,7 +6,8 @@
  * - fresh: a new knowledge from every fact seen so far (the counting part of a solveNotebook call).
  * Prints, per player count, p50 / p90 / p99 / max / mean wall-clock microseconds per call, the
  * same percentiles of process CPU time (steadier when the machine is shared), and how many updates
- * needed a count at all (the others only repeated what was known).
+ * needed a count at all (the others only repeated what was known); then, from the games played to
+ * take the logs, the mean, p50 and p99 CPU milliseconds of each bot's decisions.
  * Run: node dist/bench/clue-solver.js [--games 40] [--variant classic] [--bots notebook,deduction,checklist,random] [--mode update|fresh] [--json]
  */
 import { EventReader } from '../bots/clue/reader.js';
@@ -14,7 +15,7 @@ import { deckOf, layoutOf } from '../bots/clue/deck.js';
 import type { Fact } from '../src/deduction/facts.js';
 import { Knowledge } from '../src/deduction/knowledge.js';
 import type { ClueVariantId } from '../src/games/clue/cards.js';
-import { playClue } from './clue-games.js';
+import { playClue, type DecisionTimer } from './clue-games.js';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string): string => {
@@ -35,12 +36,12 @@ interface Log {
   readonly observations: readonly (readonly Fact[])[];
 }
 
-function recordGames(players: number, count: number, seed: string): Log[] {
+function recordGames(players: number, count: number, seed: string, timer: DecisionTimer): Log[] {
   const deck = deckOf(variant);
   const logs: Log[] = [];
   const bots = Array.from({ length: players }, (_, seat) => botNames[seat % botNames.length]!);
   for (let index = 0; index < count; index++) {
-    const played = playClue(variant, bots, seed, index, maxTurns);
+    const played = playClue(variant, bots, seed, index, maxTurns, timer);
     const { handSizes } = played;
     played.notebooks.forEach((notebook, seat) => {
       const reader = new EventReader(deck, seat);
@@ -93,7 +94,12 @@ const quantile = (sorted: readonly number[], q: number): number => sorted[Math.m
 
 const rows: Record<string, unknown>[] = [];
 for (let players = 3; players <= 6; players++) {
-  const logs = recordGames(players, games, `bench-${players}`);
+  const decisions = new Map<string, number[]>();
+  const logs = recordGames(players, games, `bench-${players}`, (bot, _wall, cpu) => {
+    const list = decisions.get(bot) ?? [];
+    list.push(cpu);
+    decisions.set(bot, list);
+  });
   replay(logs, null);
   const timing: Timing = { wall: [], cpu: [], counted: 0 };
   replay(logs, timing);
@@ -110,6 +116,13 @@ for (let players = 3; players <= 6; players++) {
     mean: +(wall.reduce((a, b) => a + b, 0) / wall.length).toFixed(1),
     cpuP50: quantile(cpu, 0.5),
     cpuP99: quantile(cpu, 0.99),
+    decisionMs: Object.fromEntries(
+      [...decisions].map(([bot, list]) => {
+        const sorted = [...list].sort((a, b) => a - b);
+        const ms = (us: number): number => +(us / 1000).toFixed(3);
+        return [bot, { decisions: sorted.length, mean: ms(sorted.reduce((a, b) => a + b, 0) / sorted.length), p50: ms(quantile(sorted, 0.5)), p99: ms(quantile(sorted, 0.99)) }];
+      }),
+    ),
   });
 }
 if (json) process.stdout.write(`${JSON.stringify({ variant, bots: botNames, games, mode, rows })}\n`);
@@ -119,5 +132,7 @@ else {
     process.stdout.write(
       `${r.players} players: ${r.updates} calls (${r.newKnowledge} with something new)  p50 ${r.p50}  p90 ${r.p90}  p99 ${r.p99}  max ${r.max}  mean ${r.mean}  (CPU p50 ${r.cpuP50} p99 ${r.cpuP99})\n`,
     );
+    const decided = Object.entries(r.decisionMs as Record<string, { decisions: number; mean: number; p50: number; p99: number }>);
+    process.stdout.write(`  CPU ms per decision: ${decided.map(([bot, d]) => `${bot} mean ${d.mean} p50 ${d.p50} p99 ${d.p99} (${d.decisions})`).join(', ')}\n`);
   }
 }
