@@ -3,6 +3,7 @@ import { builtinBots } from '../bots/registry.js';
 import type { BotFactory } from '../src/core/bot.js';
 import { seedKey } from '../src/core/rng.js';
 import { generatedSeatNames } from '../src/core/seat.js';
+import type { ClueAction } from '../src/games/clue/actions.js';
 import type { ClueVariantId } from '../src/games/clue/cards.js';
 import type { ClueEvent } from '../src/games/clue/events.js';
 import type { ClueView } from '../src/games/clue/view.js';
@@ -47,20 +48,23 @@ export function playClue(variant: ClueVariantId, bots: readonly string[], seed: 
 }
 
 function timed(base: BotFactory, name: string, timer: DecisionTimer): BotFactory {
+  return aroundDecisions(base, (_view, decide) => {
+    const cpu = process.cpuUsage();
+    const started = performance.now();
+    const action = decide();
+    const used = process.cpuUsage(cpu);
+    timer(name, (performance.now() - started) * 1000, used.user + used.system);
+    return action;
+  });
+}
+
+/** The bot `base` with each of its decisions made through `around`, which calls `decide` for the bot's own. */
+export function aroundDecisions(base: BotFactory, around: (view: ClueView, decide: () => ClueAction) => ClueAction): BotFactory {
   return {
     ...base,
     create: (ctx) => {
       const inner = base.create(ctx);
-      return {
-        act: (view, legal) => {
-          const cpu = process.cpuUsage();
-          const started = performance.now();
-          const action = inner.act(view, legal);
-          const used = process.cpuUsage(cpu);
-          timer(name, (performance.now() - started) * 1000, used.user + used.system);
-          return action;
-        },
-      };
+      return { act: (view, legal) => around(view as ClueView, () => inner.act(view, legal) as ClueAction) };
     },
   };
 }

@@ -11,13 +11,12 @@ import { builtinBots } from '../bots/registry.js';
 import type { BotFactory } from '../src/core/bot.js';
 import { seedKey } from '../src/core/rng.js';
 import { generatedSeatNames } from '../src/core/seat.js';
-import type { ClueAction } from '../src/games/clue/actions.js';
 import type { ClueVariantId } from '../src/games/clue/cards.js';
-import type { ClueView } from '../src/games/clue/view.js';
 import { findGame } from '../src/games/registry.js';
 import { parseEntrants } from '../src/harness/entrants.js';
 import { playGame } from '../src/harness/match.js';
 import { blockLineup, makeSchedule, rotateLineup } from '../src/harness/schedule.js';
+import { aroundDecisions } from './clue-games.js';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string): string => {
@@ -49,23 +48,15 @@ interface Tally {
 const tally: Tally[] = entrants.map(() => ({ games: 0, wins: 0, wrong: 0, turnsToWin: 0 }));
 
 /** A bot that counts the turns its seat plays into `turns`. */
-function counting(base: BotFactory<ClueView, ClueAction>, seat: number, turns: number[]): BotFactory<ClueView, ClueAction> {
+function counting(base: BotFactory, seat: number, turns: number[]): BotFactory {
   let lastTurn = -1;
-  return {
-    ...base,
-    create: (ctx) => {
-      const inner = base.create(ctx);
-      return {
-        act: (view, legal) => {
-          if (view.turn === seat && view.turnNumber !== lastTurn) {
-            lastTurn = view.turnNumber;
-            turns[seat]!++;
-          }
-          return inner.act(view, legal);
-        },
-      };
-    },
-  };
+  return aroundDecisions(base, (view, decide) => {
+    if (view.turn === seat && view.turnNumber !== lastTurn) {
+      lastTurn = view.turnNumber;
+      turns[seat]!++;
+    }
+    return decide();
+  });
 }
 
 const lineup: number[] = [];
@@ -75,7 +66,7 @@ for (let block = 0; block < schedule.blocks; block++) {
   for (let rotation = 0; rotation < schedule.blockSize; rotation++) {
     rotateLineup(lineup, rotation, seated);
     const turns = seated.map(() => 0);
-    const seats = seated.map((e, seat) => ({ name: names[seat]!, label: entrants[e]!.label, bot: counting(factories[e]!, seat, turns) as BotFactory }));
+    const seats = seated.map((e, seat) => ({ name: names[seat]!, label: entrants[e]!.label, bot: counting(factories[e]!, seat, turns) }));
     let winner: number | null = null;
     const result = playGame({
       game,
