@@ -193,8 +193,8 @@ export class Table {
   /** The person left the game: a System Player takes the seat at once. */
   leave(seat: Seat): void {
     const slot = this.slots[seat]!;
-    if (this.ended || slot.kind !== 'person') return;
     slot.client = null;
+    if (this.ended || slot.kind !== 'person') return;
     this.takeOver(seat, `${slot.name} left`);
   }
 

@@ -94,19 +94,24 @@ describe('parlor serve: faults', () => {
 
 describe('parlor serve: a person who does not act', () => {
   it('is replaced by the System Player after --turn-time, keeps watching, and can no longer act', async () => {
-    const { ws, records } = await testServer({ fillWith: clueBot('random'), turnSeconds: 0.2 });
+    const { ws, records } = await testServer({ fillWith: clueBot('random'), turnSeconds: 1, countdownSeconds: 0.05 });
     const ann = await ScriptedClient.connect(ws);
+    const bob = await ScriptedClient.connect(ws);
     ann.send({ type: 'join', name: 'Ann' });
+    bob.send({ type: 'join', name: 'Bob' });
     const start = await ann.next('start');
+    expect(start.seats.map((s) => s.kind)).toEqual(['person', 'person', 'system']);
     const turn = await ann.next('yourTurn');
     const status = await ann.next('status', (s) => s.text.includes('did not act'), 5000);
-    expect(status.text).toBe("Ann did not act within 0.2 s: a System Player (random) takes Ann's seat.");
+    expect(status.text).toBe("Ann did not act within 1 s: a System Player (random) takes Ann's seat.");
+    // Bob, prompted now, has not acted yet either: the game is still on.
     ann.send({ type: 'action', token: start.token, action: turn.moves[0]!.action });
     expect((await ann.next('error')).code).toBe('seat-taken-over');
+    bob.send({ type: 'leave' });
     const over = await ann.next('gameOver', () => true, 20_000);
     await until(() => savedRecords(records).length === 1, 5000, 'the record');
     const [record] = savedRecords(records);
-    expect(record!.seats[0]!.bot).toBe('person then random');
+    expect(record!.seats.map((s) => s.bot)).toEqual(['person then random', 'person then random', 'random']);
     expect(over.outcome).toEqual(record!.outcome);
     expect(replayRecord(record!).mismatch).toBeNull();
   }, 30_000);
