@@ -1,5 +1,7 @@
 import { byStrength, elo, faultCount, interval, percent, score } from './order.js';
+import { NO_EXTRAS, type ReportExtras } from './extras.js';
 import { runNotes } from './notes.js';
+import { metricsLegend, metricsTable, scoresTable } from './sections.js';
 import type { Summary } from './summary.js';
 import { escapeXml, histogramChart, intervalChart } from './svg.js';
 
@@ -25,7 +27,7 @@ function figure(svg: string, caption: string): string {
  * report.html: one self-contained page (inline CSS and SVG, no script, no fetch), readable offline
  * and safe to mail: the ladder, win rates with intervals, score and game-length histograms.
  */
-export function htmlReport(summary: Summary): string {
+export function htmlReport(summary: Summary, extras: ReportExtras = NO_EXTRAS): string {
   const entrants = byStrength(summary.entrants);
   const body: string[] = [`<h1>${escapeXml(summary.game)} tournament</h1>`, `<ul class="notes">${runNotes(summary).map((n) => `<li>${escapeXml(n)}</li>`).join('')}</ul>`];
 
@@ -63,9 +65,26 @@ export function htmlReport(summary: Summary): string {
     ),
   );
 
+  const metrics = metricsTable(entrants, extras);
+  if (metrics !== null) {
+    body.push(
+      '<h2>Game metrics</h2>',
+      '<p class="notes">Mean ± SD over the games where the metric applied to the entrant (their number in brackets).</p>',
+      tableHtml(metrics.head, metrics.rows),
+      `<ul class="notes">${metricsLegend(extras).map((l) => `<li>${escapeXml(l)}</li>`).join('')}</ul>`,
+    );
+  }
+
   const scored = Object.entries(summary.distributions.scores);
-  if (scored.length > 0) {
-    body.push('<h2>Scores</h2>', ...scored.map(([bot, histogram]) => figure(histogramChart(`Final scores of ${bot}`, histogram, 'score'), `${histogram.reduce((a, [, c]) => a + c, 0)} games`)));
+  const scores = scoresTable(summary, entrants, extras);
+  if (scores !== null) {
+    const reference = extras.reference ?? undefined;
+    body.push(
+      '<h2>Scores</h2>',
+      `<p class="notes">Mean, SD and percentiles (pN: the least score that N% of the games did not exceed)${reference === undefined ? '' : `, beside the exact distribution of ${escapeXml(reference.label)}, drawn as a line of expected games over each histogram`}.</p>`,
+      tableHtml(scores.head, scores.rows),
+      ...scored.map(([bot, histogram]) => figure(histogramChart(`Final scores of ${bot}`, histogram, 'score', reference), `${histogram.reduce((a, [, c]) => a + c, 0)} games`)),
+    );
   }
   body.push('<h2>Game length</h2>', figure(histogramChart('Steps per game', summary.distributions.gameLength, 'actions and forfeits per game'), `${summary.games} games`));
 

@@ -1,5 +1,7 @@
 import { byStrength, elo, faultCount, interval, percent, score } from './order.js';
+import { NO_EXTRAS, type ReportExtras } from './extras.js';
 import { runNotes } from './notes.js';
+import { metricsLegend, metricsTable, scoresTable } from './sections.js';
 import type { Summary } from './summary.js';
 
 function row(cells: readonly (string | number)[]): string {
@@ -11,7 +13,7 @@ function table(head: readonly string[], rows: readonly (readonly (string | numbe
 }
 
 /** report.md: the run's tables, readable on GitHub or in a terminal. */
-export function markdownReport(summary: Summary): string {
+export function markdownReport(summary: Summary, extras: ReportExtras = NO_EXTRAS): string {
   const entrants = byStrength(summary.entrants);
   const lines: string[] = [`# ${summary.game} tournament`, '', ...runNotes(summary).map((n) => `- ${n}`), ''];
 
@@ -36,6 +38,18 @@ export function markdownReport(summary: Summary): string {
     ),
     '',
   );
+
+  const metrics = metricsTable(entrants, extras);
+  if (metrics !== null) {
+    lines.push('## Game metrics', '', 'Mean ± SD over the games where the metric applied to the entrant (their number in brackets).', '');
+    lines.push(...table(metrics.head, metrics.rows), '', ...metricsLegend(extras).map((l) => `- ${l}`), '');
+  }
+
+  const scores = scoresTable(summary, entrants, extras);
+  if (scores !== null) {
+    lines.push('## Scores', '', `Final scores: mean, SD and percentiles (pN: the least score that N% of the games did not exceed)${extras.reference === null ? '' : `, beside the exact distribution of ${extras.reference.label}`}.`, '');
+    lines.push(...table(scores.head, scores.rows), '');
+  }
 
   lines.push('## By seat', '', 'Win rate of each entrant in each seat (seat 0 moves first where the game has a fixed order).', '');
   lines.push(

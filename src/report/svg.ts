@@ -65,11 +65,11 @@ export function intervalChart(title: string, rows: readonly IntervalRow[], forma
   return parts.join('');
 }
 
-/** Groups a histogram into at most `maxBins` equal-width bins: [start, end, count]. */
-export function binHistogram(histogram: Histogram, maxBins: number): [number, number, number][] {
+/** Groups a histogram into at most `maxBins` equal-width bins over [first, last] (by default its own range): [start, end, count]. */
+export function binHistogram(histogram: Histogram, maxBins: number, range?: readonly [number, number]): [number, number, number][] {
   if (histogram.length === 0) return [];
-  const first = histogram[0]![0];
-  const last = histogram[histogram.length - 1]![0];
+  const first = Math.min(histogram[0]![0], range?.[0] ?? Infinity);
+  const last = Math.max(histogram[histogram.length - 1]![0], range?.[1] ?? -Infinity);
   const width = Math.max(1, Math.ceil((last - first + 1) / maxBins));
   const bins: [number, number, number][] = [];
   for (let start = first; start <= last; start += width) bins.push([start, start + width - 1, 0]);
@@ -77,15 +77,42 @@ export function binHistogram(histogram: Histogram, maxBins: number): [number, nu
   return bins;
 }
 
-/** A bar chart of a histogram of whole numbers (scores, game lengths), binned to fit. */
-export function histogramChart(title: string, histogram: Histogram, axisLabel: string): string {
-  const bins = binHistogram(histogram, 60);
+/** A distribution to draw over a histogram: the counts expected from it for the histogram's number of games. */
+export interface ReferenceSeries {
+  readonly label: string;
+  /** probabilities[s]: of the value s. */
+  readonly probabilities: readonly number[];
+}
+
+/** The values the reference puts all but `tail` of its mass between, at each end. */
+function referenceRange(probabilities: readonly number[], tail = 5e-4): [number, number] {
+  let low = 0;
+  let mass = 0;
+  while (low < probabilities.length - 1 && mass + probabilities[low]! < tail) mass += probabilities[low++]!;
+  let high = probabilities.length - 1;
+  mass = 0;
+  while (high > low && mass + probabilities[high]! < tail) mass += probabilities[high--]!;
+  return [low, high];
+}
+
+/**
+ * A bar chart of a histogram of whole numbers (scores, game lengths), binned to fit; with a
+ * reference, a line of the counts it expects per bin (class "reference"), over the bins of both.
+ */
+export function histogramChart(title: string, histogram: Histogram, axisLabel: string, reference?: ReferenceSeries): string {
+  const bins = binHistogram(histogram, 60, reference === undefined ? undefined : referenceRange(reference.probabilities));
+  const games = histogram.reduce((sum, [, count]) => sum + count, 0);
+  const expected = reference === undefined ? [] : bins.map(([start, end]) => {
+    let p = 0;
+    for (let v = Math.max(0, start); v <= end && v < reference.probabilities.length; v++) p += reference.probabilities[v]!;
+    return games * p;
+  });
   const height = 180;
   const plotTop = 24;
   const plotBottom = height - 34;
   const plotLeft = 50;
   const plot = WIDTH - plotLeft - 10;
-  const most = Math.max(1, ...bins.map((b) => b[2]));
+  const most = Math.max(1, ...bins.map((b) => b[2]), ...expected.map(Math.ceil));
   const barWidth = bins.length > 0 ? plot / bins.length : plot;
   const parts = [
     `<svg class="chart" role="img" aria-label="${escapeXml(title)}" xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" viewBox="0 0 ${WIDTH} ${height}" ${FONT}>`,
@@ -98,6 +125,13 @@ export function histogramChart(title: string, histogram: Histogram, axisLabel: s
       `<rect class="bar" x="${(plotLeft + i * barWidth).toFixed(1)}" y="${(plotBottom - h).toFixed(1)}" width="${Math.max(1, barWidth - 1).toFixed(1)}" height="${h.toFixed(1)}" fill="#4a6fa5"><title>${start === end ? start : `${start}–${end}`}: ${count}</title></rect>`,
     );
   });
+  if (reference !== undefined && bins.length > 0) {
+    const points = expected.map((e, i) => `${(plotLeft + (i + 0.5) * barWidth).toFixed(1)},${(plotBottom - ((plotBottom - plotTop) * e) / most).toFixed(1)}`);
+    parts.push(
+      `<polyline class="reference" points="${points.join(' ')}" fill="none" stroke="#c0392b" stroke-width="2"><title>${escapeXml(reference.label)}: expected games per bin</title></polyline>`,
+      `<text x="${plotLeft + plot}" y="14" text-anchor="end" fill="#c0392b">— ${escapeXml(reference.label)}</text>`,
+    );
+  }
   const first = bins[0]?.[0] ?? 0;
   const last = bins[bins.length - 1]?.[1] ?? 0;
   parts.push(

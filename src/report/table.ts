@@ -1,8 +1,20 @@
 import Table from 'cli-table3';
+import { metricsOf } from './extras.js';
 import { byStrength, elo, faultCount, interval, percent, score } from './order.js';
 import type { Summary } from './summary.js';
 
-/** The console table of a run: entrants sorted by rating. */
+/** Game metrics, means only, entrants in the same order: a second table, since the first is already wide. */
+function metricsConsoleTable(summary: Summary): string | null {
+  const metrics = metricsOf(summary);
+  if (metrics.length === 0) return null;
+  const table = new Table({ head: ['entrant', ...metrics.map((m) => m.name)], style: { head: [], border: [] }, colAligns: ['left', ...metrics.map(() => 'right' as const)] });
+  for (const e of byStrength(summary.entrants)) {
+    table.push([e.bot, ...metrics.map((m) => e.metrics?.[m.name]?.mean?.toFixed(2) ?? '–')]);
+  }
+  return table.toString();
+}
+
+/** The console table of a run: entrants sorted by rating, then the game's metric means. */
 export function consoleTable(summary: Summary): string {
   const table = new Table({
     head: ['#', 'entrant', 'Elo ± 95%', 'games', 'wins', 'win rate', '95% CI', '95% CI (deals)', 'mean rank', 'score ± sd', 'faults'],
@@ -24,5 +36,6 @@ export function consoleTable(summary: Summary): string {
       String(faultCount(e)),
     ]);
   });
-  return table.toString();
+  const metrics = metricsConsoleTable(summary);
+  return metrics === null ? table.toString() : `${table.toString()}\nmean game metrics (report.md describes them):\n${metrics}`;
 }

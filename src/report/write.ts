@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { reportExtras } from './extras.js';
 import { htmlReport } from './html.js';
 import { markdownReport } from './markdown.js';
 import type { Summary } from './summary.js';
@@ -8,9 +9,10 @@ export const SUMMARY_FILE = 'summary.json';
 export const MARKDOWN_FILE = 'report.md';
 export const HTML_FILE = 'report.html';
 
-/** summary.json, report.md and report.html into `dir`. */
+/** summary.json, report.md and report.html into `dir`; the reports with the game's extras (its metrics' legend, a reference score distribution). */
 export function writeReports(dir: string, summary: Summary): void {
   writeFileSync(join(dir, SUMMARY_FILE), `${JSON.stringify(summary, null, 2)}\n`);
-  writeFileSync(join(dir, MARKDOWN_FILE), markdownReport(summary));
-  writeFileSync(join(dir, HTML_FILE), htmlReport(summary));
+  const extras = reportExtras(summary);
+  writeFileSync(join(dir, MARKDOWN_FILE), markdownReport(summary, extras));
+  writeFileSync(join(dir, HTML_FILE), htmlReport(summary, extras));
 }
