@@ -81,7 +81,7 @@ const result = {
   messagesPerSecond: Math.round(messages / load.seconds),
   actionsPerSecond: Math.round(load.actions / load.seconds),
   latencyMs: Object.fromEntries(Object.entries(load.latencyMs).map(([k, v]) => [k, Number(v.toFixed(1))])),
-  server: { peakRssMB: peakRss, peakHeapUsedMB: peakHeap, rssMBAfter: after.memory.rssMB, cpuSeconds: Number(serverCpu.toFixed(1)), cpuMsPerAction: Number(((serverCpu * 1000) / load.actions).toFixed(3)) },
+  server: { rssMBBefore: before.memory.rssMB, peakRssMB: peakRss, peakHeapUsedMB: peakHeap, rssMBAfter: after.memory.rssMB, cpuSeconds: Number(serverCpu.toFixed(1)), cpuMsPerAction: Number(((serverCpu * 1000) / load.actions).toFixed(3)) },
   loadAverage: loadavg().map((l) => Number(l.toFixed(2))),
 };
 if (json) console.log(JSON.stringify(result, null, 2));
@@ -89,5 +89,5 @@ else {
   console.log(`${load.gamesStarted} games (${load.clients} WebSocket clients, at most ${peakGames} running at once), ${load.gamesFinished} finished in ${result.seconds} s, ${load.errors} errors`);
   console.log(`${messages} messages: ${result.messagesPerSecond} messages/s; ${load.actions} actions: ${result.actionsPerSecond} actions/s`);
   console.log(`action latency ms: p50 ${result.latencyMs['p50']}, p90 ${result.latencyMs['p90']}, p99 ${result.latencyMs['p99']}, max ${result.latencyMs['max']}`);
-  console.log(`server: peak RSS ${peakRss} MB, peak heap ${peakHeap} MB, ${result.server.cpuSeconds} CPU s (${result.server.cpuMsPerAction} ms an action); load average ${result.loadAverage.join(' ')}`);
+  console.log(`server: RSS ${before.memory.rssMB} MB idle, peak ${peakRss} MB, peak heap ${peakHeap} MB, ${result.server.cpuSeconds} CPU s (${result.server.cpuMsPerAction} ms an action); load average ${result.loadAverage.join(' ')}`);
 }

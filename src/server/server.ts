@@ -37,6 +37,8 @@ export interface ServerOptions {
   readonly seed: string;
   /** The browser client's static files. */
   readonly clientDir: string;
+  /** How often every connection is pinged; one that has not answered the last ping is cut. Default 30 s. */
+  readonly heartbeatMs?: number;
 }
 
 export interface ServerStatus {
@@ -62,6 +64,8 @@ export interface RunningServer {
 const FLOOD = { refusals: 100, windowMs: 10_000 } as const;
 /** Frames past this size are not even read: ws closes the connection (1009). */
 const HARD_MAX_BYTES = 64 * 1024;
+/** Pings find the connections that died without a close: a half-open TCP connection, a vanished network. */
+const HEARTBEAT_MS = 30_000;
 /** Close codes (4000-4999 are the application's). */
 const CLOSE = { flooding: 4008, replaced: 4001, shuttingDown: 1001 } as const;
 
@@ -234,9 +238,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     limits: { maxMessageBytes: options.maxMessageBytes, messagesPerSecond: options.rate, burst: options.rate * 2 },
   };
 
+  const alive = new WeakSet<WebSocket>();
   const connect = (socket: WebSocket): void => {
     const client = new Client(socket, new RateLimit(options.rate, options.rate * 2, FLOOD.refusals, FLOOD.windowMs, Date.now()), traffic);
     clients.add(client);
+    alive.add(socket);
+    socket.on('pong', () => alive.add(socket));
     socket.on('message', (data, isBinary) => receive(client, data, isBinary));
     socket.on('error', () => socket.terminate());
     socket.on('close', () => {
@@ -275,6 +282,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   const sockets = new WebSocketServer({ server: http, path: '/ws', maxPayload: HARD_MAX_BYTES });
   sockets.on('connection', connect);
+  const heartbeat = setInterval(() => {
+    for (const socket of sockets.clients) {
+      if (!alive.has(socket)) socket.terminate();
+      else {
+        alive.delete(socket);
+        socket.ping();
+      }
+    }
+  }, options.heartbeatMs ?? HEARTBEAT_MS);
 
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
@@ -288,6 +304,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     status,
     close: async () => {
       closing = true;
+      clearInterval(heartbeat);
       lobby.close();
       for (const table of tables) save(table.stop(), table.recordFile);
       tables.clear();

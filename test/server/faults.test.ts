@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { replayRecord } from '../../src/harness/replay.js';
 import type { RandomClient } from '../../src/server/random-client.js';
 import { clueBot, randomClient, savedRecords, ScriptedClient, testServer, until } from './helpers.js';
@@ -90,6 +91,19 @@ describe('parlor serve: faults', () => {
     expect(record!.outcome).not.toBeNull();
     expect(replayRecord(record!).mismatch).toBeNull();
   }, 40_000);
+});
+
+describe('parlor serve: a connection that stops answering', () => {
+  it('is cut by the heartbeat, and its seat follows the grace rule', async () => {
+    const { ws, records } = await testServer({ fillWith: clueBot('random'), graceSeconds: 0.1, heartbeatMs: 100 });
+    const silent = new WebSocket(ws, { autoPong: false });
+    const closed = new Promise<number>((resolve) => silent.once('close', resolve));
+    await new Promise((resolve) => silent.once('open', resolve));
+    silent.send(JSON.stringify({ type: 'join', name: 'Ann' }));
+    expect(await closed).toBe(1006);
+    await until(() => savedRecords(records).length === 1, 10_000, 'the record');
+    expect(savedRecords(records)[0]!.seats[0]!.bot).toBe('person then random');
+  });
 });
 
 describe('parlor serve: a person who does not act', () => {
