@@ -1,96 +1,124 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { randomBot } from '../../bots/generic/random.js';
 import { builtinBots } from '../../bots/registry.js';
-import type { GameDefinition } from '../../src/core/game.js';
 import type { GameRecord } from '../../src/core/record.js';
 import { seedKey } from '../../src/core/rng.js';
 import { generatedSeatNames } from '../../src/core/seat.js';
-import { GAMES } from '../../src/games/registry.js';
+import { findGame, playerRange } from '../../src/games/registry.js';
 import { playGame } from '../../src/harness/match.js';
 import { replayRecord } from '../../src/harness/replay.js';
+import { GOLDEN_CASES, type GoldenCase } from './golden-cases.js';
 
 /**
- * Golden playthroughs: a few whole games per game and variant, played by the built-in bots (the
- * generic random bot for a game that has none yet) and
- * committed under scenarios/golden/ (one record per line, .jsonl so that `parlor scenarios` does not
- * take them for fixtures). Replaying the actions must end as recorded (the rules did not change),
- * and the bots, given the same seed, must choose the same actions (nor did the bots). A difference
- * is a bug or a deliberate change: then re-record with
- *   PARLOR_GOLDEN=record npx vitest run test/harness/golden.test.ts
- * and commit the diff with the change that caused it.
+ * Golden playthroughs: a few whole games per game, variant and table size (golden-cases.ts), played
+ * by the built-in bots and committed under scenarios/golden/ (one record per line, .jsonl so that
+ * `parlor scenarios` does not take them for fixtures). Replaying the actions must end as recorded
+ * (the rules did not change), and the bots, given the same seed, must choose the same actions (nor
+ * did the bots). A difference is a bug or a deliberate change: the failure shows the steps around
+ * the first difference, recorded against now; after a deliberate change re-record with
+ *   npm run golden:record
+ * (PARLOR_GOLDEN=record npx vitest run test/harness/golden.test.ts; add -t <file> for one file) and
+ * commit the diff with the change that caused it.
  */
 const FOLDER = join(import.meta.dirname, '../../scenarios/golden');
 const SEED = 'golden';
-const GAMES_PER_VARIANT = 3;
 const recording = process.env['PARLOR_GOLDEN'] === 'record';
+const RECORD_COMMAND = 'npm run golden:record';
 
-function playthroughs(game: GameDefinition, variant: string): GameRecord[] {
-  const registered = builtinBots(game.id);
-  const bots = registered.length > 0 ? registered : [randomBot];
-  const range = game.variants.find((v) => v.id === variant)?.players ?? game.players;
-  const players = Math.min(Math.max(bots.length, range[0], 2), range[1]);
-  const names = generatedSeatNames(players);
+function playthroughs(c: GoldenCase): GameRecord[] {
+  const game = findGame(c.game);
+  const factories = c.bots.map((name) => {
+    const bot = builtinBots(c.game).find((b) => b.name === name);
+    if (bot === undefined) throw new Error(`${c.file}: ${c.game} has no built-in bot "${name}"`);
+    return bot;
+  });
+  const names = generatedSeatNames(c.bots.length);
   const config = game.configSchema.parse({});
-  return Array.from({ length: GAMES_PER_VARIANT }, (_, index) =>
+  return Array.from({ length: c.games }, (_, index) =>
     playGame({
       game,
-      variant,
+      variant: c.variant,
       config,
       seed: SEED,
       key: seedKey(SEED),
       index,
-      seats: names.map((name, seat) => ({ name, label: bots[seat % bots.length]!.name, bot: bots[seat % bots.length]! })),
+      seats: names.map((name, seat) => ({ name, label: c.bots[seat]!, bot: factories[seat]! })),
     }).record(),
   );
 }
 
-/** Where two records first part, in words. */
-function firstDifference(expected: GameRecord, actual: GameRecord): string {
+const CONTEXT = 3;
+
+/** Where two records part: the steps around the first difference, "-" as recorded, "+" as played now, and the outcomes. */
+function recordDiff(expected: GameRecord, actual: GameRecord): string {
   const steps = Math.max(expected.steps.length, actual.steps.length);
-  for (let i = 0; i < steps; i++) {
-    const e = JSON.stringify(expected.steps[i]);
-    const a = JSON.stringify(actual.steps[i]);
-    if (e !== a) return `step ${i + 1}: recorded ${e ?? '(none)'}, now ${a ?? '(none)'}`;
+  let first = 0;
+  while (first < steps && JSON.stringify(expected.steps[first]) === JSON.stringify(actual.steps[first])) first++;
+  const lines: string[] = [];
+  if (first < steps) {
+    lines.push(`first difference at step ${first + 1} of ${expected.steps.length} recorded, ${actual.steps.length} now:`);
+    for (let i = Math.max(0, first - CONTEXT); i < first; i++) lines.push(`  ${i + 1}: ${JSON.stringify(expected.steps[i])}`);
+    for (let i = first; i < Math.min(steps, first + CONTEXT); i++) {
+      if (i < expected.steps.length) lines.push(`- ${i + 1}: ${JSON.stringify(expected.steps[i])}`);
+      if (i < actual.steps.length) lines.push(`+ ${i + 1}: ${JSON.stringify(actual.steps[i])}`);
+    }
   }
-  return `outcome: recorded ${JSON.stringify(expected.outcome)}, now ${JSON.stringify(actual.outcome)}`;
+  if (JSON.stringify(expected.outcome) !== JSON.stringify(actual.outcome)) lines.push(`- outcome: ${JSON.stringify(expected.outcome)}`, `+ outcome: ${JSON.stringify(actual.outcome)}`);
+  if (lines.length === 0) lines.push(`the records differ outside steps and outcome: - ${JSON.stringify({ ...expected, steps: [] })} + ${JSON.stringify({ ...actual, steps: [] })}`);
+  return lines.join('\n');
 }
 
-const allCases = GAMES.flatMap((game) => (game.variants.length === 0 ? [''] : game.variants.map((v) => v.id)).map((variant) => ({ game, variant })));
-const fileOf = (game: GameDefinition, variant: string): string => join(FOLDER, `${game.id}${variant ? `.${variant}` : ''}.jsonl`);
-/**
- * Recording writes every game and variant; checking covers those recorded (a game still being
- * written gets its playthroughs once its rules and bots settle).
- */
-const cases = recording ? allCases : allCases.filter(({ game, variant }) => existsSync(fileOf(game, variant)));
-
-test('every golden file belongs to a registered game and variant', () => {
-  const known = new Set(allCases.map(({ game, variant }) => fileOf(game, variant)));
-  const files = existsSync(FOLDER) ? readdirSync(FOLDER).map((f) => join(FOLDER, f)) : [];
-  expect(files.filter((f) => !known.has(f))).toEqual([]);
-  expect(cases.length).toBeGreaterThan(0);
+test('the golden cases name registered games, variants, table sizes and bots, and every golden file is one of them', () => {
+  for (const c of GOLDEN_CASES) {
+    const [min, max] = playerRange(findGame(c.game), c.variant);
+    expect(c.bots.length, c.file).toBeGreaterThanOrEqual(min);
+    expect(c.bots.length, c.file).toBeLessThanOrEqual(max);
+    expect(c.variant === '' ? findGame(c.game).variants : findGame(c.game).variants.map((v) => v.id)).toEqual(c.variant === '' ? [] : expect.arrayContaining([c.variant]));
+  }
+  const files = existsSync(FOLDER) ? readdirSync(FOLDER) : [];
+  expect(files.filter((f) => !GOLDEN_CASES.some((c) => c.file === f))).toEqual([]);
+  expect(new Set(GOLDEN_CASES.map((c) => c.file)).size).toBe(GOLDEN_CASES.length);
 });
 
-describe.each(cases)('golden playthroughs of $game.id $variant', ({ game, variant }) => {
-  const file = fileOf(game, variant);
+test('a failure shows the steps around the first difference and the outcomes, recorded against now', () => {
+  const [recorded] = readFileSync(join(FOLDER, 'deadwood.2p.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as GameRecord);
+  const steps = [...recorded!.steps];
+  steps[5] = { seat: 0, action: { type: 'end' } };
+  const now = { ...recorded!, steps: steps.slice(0, 7), outcome: { winners: [0], rank: [1, 2] } };
+  const diff = recordDiff(recorded!, now).split('\n');
+  expect(diff[0]).toBe(`first difference at step 6 of ${recorded!.steps.length} recorded, 7 now:`);
+  expect(diff.slice(1, 4)).toEqual([3, 4, 5].map((i) => `  ${i}: ${JSON.stringify(recorded!.steps[i - 1])}`));
+  expect(diff.slice(4, 9)).toEqual([
+    `- 6: ${JSON.stringify(recorded!.steps[5])}`,
+    `+ 6: {"seat":0,"action":{"type":"end"}}`,
+    `- 7: ${JSON.stringify(recorded!.steps[6])}`,
+    `+ 7: ${JSON.stringify(recorded!.steps[6])}`,
+    `- 8: ${JSON.stringify(recorded!.steps[7])}`,
+  ]);
+  expect(diff.slice(-2)).toEqual([`- outcome: ${JSON.stringify(recorded!.outcome)}`, '+ outcome: {"winners":[0],"rank":[1,2]}']);
+});
+
+describe.each(GOLDEN_CASES)('golden playthroughs $file', (c) => {
+  const file = join(FOLDER, c.file);
 
   test(recording ? 're-record' : 'replay as recorded, and the bots still choose the same actions', () => {
     if (recording) {
       mkdirSync(FOLDER, { recursive: true });
-      writeFileSync(file, playthroughs(game, variant).map((r) => `${JSON.stringify(r)}\n`).join(''));
+      writeFileSync(file, playthroughs(c).map((r) => `${JSON.stringify(r)}\n`).join(''));
       return;
     }
+    expect(existsSync(file), `${c.file} is not recorded yet: ${RECORD_COMMAND}`).toBe(true);
     const golden = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as GameRecord);
-    expect(golden).toHaveLength(GAMES_PER_VARIANT);
+    expect(golden).toHaveLength(c.games);
     for (const record of golden) {
       const replay = replayRecord(record);
-      expect(replay.mismatch, `${file} game ${record.index}: the rules changed`).toBeNull();
+      expect(replay.mismatch, `${c.file} game ${record.index}: the rules changed`).toBeNull();
     }
-    playthroughs(game, variant).forEach((now, i) => {
+    playthroughs(c).forEach((now, i) => {
       const recorded = golden[i]!;
       if (JSON.stringify(now) !== JSON.stringify(recorded)) {
-        expect.fail(`${file} game ${i} plays differently now (${firstDifference(recorded, now)}): a bug, or a deliberate change to re-record with PARLOR_GOLDEN=record npx vitest run test/harness/golden.test.ts`);
+        expect.fail(`${c.file} game ${i} plays differently now: a bug, or a deliberate change to re-record with ${RECORD_COMMAND}\n${recordDiff(recorded, now)}`);
       }
     });
   });
