@@ -54,6 +54,6 @@ export async function exportBot(game: GameDefinition, variant: string, config: u
     `export const bot = Object.freeze(${JSON.stringify(info)});`,
     'export function createBot(seating) { return startBot(factory, bot, seating); }',
   ].join('\n');
-  const bundle = await bundleForBrowser(entry, ROOT, `${game.id}'s ${factory.name} bot`, banner(info));
+  const bundle = await bundleForBrowser(entry, ROOT, `${game.id}'s ${factory.name} bot`, { banner: banner(info) });
   return { info, code: bundle.code, inputs: bundle.inputs };
 }

@@ -1,9 +1,12 @@
 /**
  * One self-contained ES module for browsers, bundled by esbuild: no imports left, and no Node
- * built-in anywhere in the import graph. A module that reaches one fails with the import chain
- * that leads to it, so the shared file that pulls Node in can be named and fixed.
+ * built-in anywhere in the import graph, neither a module (`node:fs`) nor a global (`Buffer`). A
+ * module that reaches one fails with the import chain that leads to it, so the shared file that
+ * pulls Node in can be named and fixed.
  */
+import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
+import { extname, join } from 'node:path';
 import * as esbuild from 'esbuild';
 import { InputError } from '../core/errors.js';
 
@@ -13,9 +16,11 @@ export interface BrowserBundle {
   readonly inputs: readonly string[];
 }
 
-/** Where a Node built-in is imported: the import chain from the entry to the importing file. */
+/** A Node built-in a file imports (`node:fs`) or uses as a global (`Buffer`). */
 interface BuiltinUse {
   readonly builtin: string;
+  readonly how: 'imports' | 'uses';
+  /** The file, as esbuild names it: absolute for imports, relative to the working folder for globals. */
   readonly importer: string;
 }
 
@@ -40,7 +45,7 @@ function builtinGuard(uses: BuiltinUse[]): esbuild.Plugin {
           const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: 'guarded' });
           if (resolved.errors.length === 0) return undefined;
         }
-        uses.push({ builtin: args.path, importer: args.importer });
+        uses.push({ builtin: args.path, how: 'imports', importer: args.importer });
         return { path: args.path, external: true };
       });
     },
@@ -68,22 +73,55 @@ function importChain(metafile: esbuild.Metafile, entry: string, file: string): s
 const STDIN = '<stdin>';
 
 function describeUses(uses: readonly BuiltinUse[], metafile: esbuild.Metafile): string {
-  const byImporter = new Map<string, string[]>();
-  for (const use of uses) byImporter.set(use.importer, [...(byImporter.get(use.importer) ?? []), use.builtin]);
-  return [...byImporter]
-    .map(([importer, builtins]) => {
+  const byFile = new Map<string, string[]>();
+  for (const use of uses) {
+    const key = `${use.importer}\n${use.how}`;
+    byFile.set(key, [...(byFile.get(key) ?? []), use.builtin]);
+  }
+  return [...byFile]
+    .map(([key, builtins]) => {
+      const [importer, how] = key.split('\n') as [string, string];
       const file = Object.keys(metafile.inputs).find((input) => importer.endsWith(input)) ?? importer;
       const chain = importChain(metafile, STDIN, file).filter((step) => step !== STDIN);
-      return `${chain.join(' -> ')} imports ${[...new Set(builtins)].join(', ')}`;
+      return `${chain.join(' -> ')} ${how} ${[...new Set(builtins)].join(', ')}`;
     })
     .join('; ');
 }
 
+/** Node's globals that browsers lack. */
+const NODE_GLOBALS = ['Buffer', 'process', 'global', 'require', '__dirname', '__filename', 'setImmediate'];
+const MARK = '__parlor_node_global_';
+// esbuild's define replaces identifiers only, never a property, string or comment of the same name.
+const MARKED = Object.fromEntries(NODE_GLOBALS.map((name) => [name, `${MARK}${name}`]));
+const LOADERS: Readonly<Record<string, esbuild.Loader>> = { '.ts': 'ts', '.js': 'js', '.mjs': 'js' };
+
+/**
+ * The Node globals the project's own bundled files use. Packages are trusted to be browser-ready
+ * (they often test `typeof process` before using it); only the files of this repository are read.
+ */
+async function nodeGlobalUses(inputs: readonly string[], dir: string): Promise<BuiltinUse[]> {
+  const uses: BuiltinUse[] = [];
+  for (const input of inputs) {
+    const loader = LOADERS[extname(input)];
+    if (loader === undefined || input.includes('node_modules/') || input.includes(':')) continue;
+    const { code } = await esbuild.transform(readFileSync(join(dir, input), 'utf8'), { loader, define: MARKED });
+    for (const match of code.matchAll(new RegExp(`${MARK}(\\w+)`, 'g'))) uses.push({ builtin: match[1]!, how: 'uses', importer: input });
+  }
+  return uses;
+}
+
+export interface BundleOptions {
+  /** A comment for the top of the module. */
+  readonly banner?: string;
+  /** esbuild plugins that resolve imports before the Node built-in guard sees them. */
+  readonly plugins?: readonly esbuild.Plugin[];
+}
+
 /**
  * Bundles the module whose source is `entry` (its imports resolved from `dir`) into one ES module
- * for browsers, `banner` (a comment) at its top. `what` names it in errors: "clue's notebook bot".
+ * for browsers. `what` names it in errors: "clue's notebook bot".
  */
-export async function bundleForBrowser(entry: string, dir: string, what: string, banner = ''): Promise<BrowserBundle> {
+export async function bundleForBrowser(entry: string, dir: string, what: string, options: BundleOptions = {}): Promise<BrowserBundle> {
   const uses: BuiltinUse[] = [];
   const result = await esbuild
     .build({
@@ -95,22 +133,24 @@ export async function bundleForBrowser(entry: string, dir: string, what: string,
       target: 'es2022',
       minify: true,
       legalComments: 'none',
-      banner: { js: banner },
+      banner: { js: options.banner ?? '' },
       write: false,
       metafile: true,
       logLevel: 'silent',
-      plugins: [builtinGuard(uses)],
+      plugins: [...(options.plugins ?? []), builtinGuard(uses)],
     })
     .catch((failure: esbuild.BuildFailure) => {
       const first = failure.errors?.[0];
       const where = first?.location ? ` (${first.location.file}:${first.location.line})` : '';
       throw new Error(`cannot bundle ${what}: ${first?.text ?? failure.message}${where}`);
     });
+  const inputs = Object.keys(result.metafile.inputs).filter((input) => input !== STDIN);
+  uses.push(...(await nodeGlobalUses(inputs, dir)));
   if (uses.length > 0) throw new InputError(`${what} cannot run in a browser: ${describeUses(uses, result.metafile)}`);
   const [output] = result.outputFiles;
   const left = Object.values(result.metafile.outputs).flatMap((o) => o.imports.map((i) => i.path));
   if (output === undefined || left.length > 0) throw new Error(`the bundle of ${what} still imports ${left.join(', ')}`);
   // A CommonJS require() that esbuild could not bundle survives as a call that throws at run time.
   if (output.text.includes('Dynamic require of')) throw new Error(`the bundle of ${what} keeps a require() call that cannot work in a browser`);
-  return { code: output.text, inputs: Object.keys(result.metafile.inputs).filter((input) => input !== STDIN) };
+  return { code: output.text, inputs };
 }
