@@ -2,8 +2,9 @@ import type { BotFactory } from '../core/bot.js';
 import type { GameDefinition } from '../core/game.js';
 import { seedKey, type SeedKey } from '../core/rng.js';
 import { generatedSeatNames } from '../core/seat.js';
-import { playGame, type MatchResult, type MatchSeat } from './match.js';
-import { outcomeLine } from './outcome-line.js';
+import { ByteWriter } from './byte-writer.js';
+import { playGame, StepLog, type MatchResult, type MatchSeat } from './match.js';
+import { writeOutcomeLine } from './outcome-line.js';
 import { recordsWithoutFault } from './record-policy.js';
 import { blockLineup, makeSchedule, rotateLineup, type Schedule } from './schedule.js';
 import type { RunSpec } from './spec.js';
@@ -35,8 +36,8 @@ export interface BatchResult {
   readonly from: number;
   readonly to: number;
   readonly tally: TallyData;
-  /** One outcomes.jsonl line per game, in game order. */
-  readonly outcomes: string;
+  /** One outcomes.jsonl line per game, in game order, as UTF-8. */
+  readonly outcomes: Uint8Array;
   /** records.jsonl lines for the games the record policy keeps: each a game record plus its `gameIndex`. */
   readonly records: string;
   /** For `parlor sprt`: each block's paired score code (see sprtCode), -1 for a block with an engine error. */
@@ -66,7 +67,10 @@ export function playBatch(ctx: BatchContext, from: number, to: number): BatchRes
   const unit = winUnit(n);
   const sprt = spec.sprt === undefined ? null : ([] as number[]);
   const unitsAt = sprt === null ? null : new Array<number>(schedule.entrants * n).fill(0);
-  let outcomes = '';
+  // One step log for the batch: each game's record is built (when kept) before the next game.
+  const log = new StepLog();
+  // About 90 bytes a game for two players: room for most batches without growing.
+  const outcomes = new ByteWriter((to - from) * schedule.blockSize * 96);
   let records = '';
 
   // The match seats of each rotation, rebuilt only when the lineup changes (never with E = N).
@@ -96,9 +100,10 @@ export function playBatch(ctx: BatchContext, from: number, to: number): BatchRes
         index: block,
         seats: rotations[rotation]!,
         moveTimeMs: spec.moveTimeMs,
+        log,
       });
       tally.addGame(seats, result);
-      outcomes += outcomeLine(index, seats, result);
+      writeOutcomeLine(outcomes, index, seats, result);
       if (result.faults.length > 0 || result.outcome === null || recordsWithoutFault(spec.record, index, schedule.games)) {
         records += `${JSON.stringify({ ...result.record(), gameIndex: index })}\n`;
       }
@@ -114,7 +119,7 @@ export function playBatch(ctx: BatchContext, from: number, to: number): BatchRes
     from,
     to,
     tally: tally.finish(),
-    outcomes,
+    outcomes: outcomes.take(),
     records,
     sprt,
     startedAt,

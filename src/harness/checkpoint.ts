@@ -131,10 +131,10 @@ export class RunFiles {
   }
 }
 
-/** Appends all of `text`, returning its size in bytes. */
-function writeAll(fd: number, text: string): number {
-  if (text.length === 0) return 0;
-  const buffer = Buffer.from(text);
+/** Appends all of `data` (text as UTF-8), returning its size in bytes. */
+function writeAll(fd: number, data: string | Uint8Array): number {
+  if (data.length === 0) return 0;
+  const buffer = typeof data === 'string' ? Buffer.from(data) : data;
   let written = 0;
   while (written < buffer.length) written += writeSync(fd, buffer, written, buffer.length - written);
   return buffer.length;

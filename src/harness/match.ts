@@ -33,6 +33,11 @@ export interface MatchSetup {
   readonly onEnd?: (state: unknown) => void;
   /** Safety net against an engine that never ends: past this many steps the game is an engine error. */
   readonly maxSteps?: number;
+  /**
+   * Where the steps are logged: one log reused by many games allocates nothing per step, but a
+   * game's record must then be built before the log's next game starts. Absent: a log of its own.
+   */
+  readonly log?: StepLog;
 }
 
 export interface Fault {
@@ -85,6 +90,44 @@ class Refusal {
 }
 
 /**
+ * The steps of the game being played, for its record: the seats and what each played (a forfeit as
+ * its Refusal) in parallel arrays overwritten in place, not an object per step, since a tournament
+ * plays ~50 steps a game at a few hundred ns each and rarely wants the record.
+ */
+export class StepLog {
+  private readonly seats: Seat[] = [];
+  private readonly actions: (Action | Refusal)[] = [];
+  length = 0;
+  /** Counts the games logged, so that a result can tell its steps were overwritten. */
+  game = 0;
+
+  start(): number {
+    this.length = 0;
+    return ++this.game;
+  }
+
+  push(seat: Seat, action: Action | Refusal): void {
+    this.seats[this.length] = seat;
+    this.actions[this.length] = action;
+    this.length++;
+  }
+
+  recorded(game: number): RecordedStep[] {
+    if (game !== this.game) throw new Error('the step log was reused by another game before this game\'s record was built');
+    const steps: RecordedStep[] = [];
+    for (let i = 0; i < this.length; i++) {
+      const seat = this.seats[i]!;
+      const step = this.actions[i];
+      steps.push(step instanceof Refusal ? { seat, forfeit: step.kind, detail: step.detail } : { seat, action: step });
+    }
+    return steps;
+  }
+}
+
+/** `bot:<seat>`, the bot's stream name, made once rather than per game. */
+const BOT_STREAMS = Array.from({ length: 16 }, (_, seat) => `bot:${seat}`);
+
+/**
  * One decision of a bot: the legal action it chose, or a Refusal. Kept out of playGame's loop so
  * that the loop stays small enough for V8 to inline the game's and the bot's calls into it: with
  * the fault handling inline, 1-player Yahtzee played ~25% slower.
@@ -113,11 +156,8 @@ function decide(bot: Bot, view: unknown, legal: readonly Action[], limitMs: numb
 export function playGame(setup: MatchSetup): MatchResult {
   const { game, variant, config, seats } = setup;
   const rng = new GameStreams(setup.key, setup.index);
-  // The step log as two parallel arrays, not an object per step: a tournament plays ~50 steps a
-  // game at a few hundred ns each, and the record (built only on demand) is rarely wanted. A
-  // forfeit is logged as its Refusal.
-  const stepSeats: Seat[] = [];
-  const stepActions: (Action | Refusal)[] = [];
+  const log = setup.log ?? new StepLog();
+  const logged = log.start();
   const faults: Fault[] = [];
   const departed: Seat[] = [];
   let outcome: Outcome | null = null;
@@ -147,7 +187,7 @@ export function playGame(setup: MatchSetup): MatchResult {
         config,
         seat,
         seats: seats.length,
-        rng: rng.stream(`bot:${seat}`),
+        rng: rng.stream(BOT_STREAMS[seat] ?? `bot:${seat}`),
         seed: setup.seed,
         index: setup.index,
       });
@@ -160,8 +200,7 @@ export function playGame(setup: MatchSetup): MatchResult {
     const forfeit = (seat: Seat, kind: FaultKind, detail: string): void => {
       faults.push({ seat, kind, detail });
       departed.push(seat);
-      stepSeats.push(seat);
-      stepActions.push(new Refusal(kind, detail));
+      log.push(seat, new Refusal(kind, detail));
       deliver(game.forfeit(state, seat));
     };
 
@@ -169,7 +208,7 @@ export function playGame(setup: MatchSetup): MatchResult {
     const listening = observers.length > 0 || setup.onEvent !== undefined;
     let seat: Seat | null;
     while ((seat = game.toAct(state)) !== null) {
-      if (stepSeats.length >= maxSteps) throw new Error(`the game did not end within ${maxSteps} steps`);
+      if (log.length >= maxSteps) throw new Error(`the game did not end within ${maxSteps} steps`);
       const legal = game.legalActions(state, seat);
       if (legal.length === 0) throw new Error(`seat ${seat} is to act but has no legal action`);
       let decision = decide(bots[seat]!, game.view(state, seat), legal, limitMs);
@@ -181,8 +220,7 @@ export function playGame(setup: MatchSetup): MatchResult {
         faults.push({ seat, kind: decision.kind, detail: decision.detail });
         decision = decision.substitute;
       }
-      stepSeats.push(seat);
-      stepActions.push(decision);
+      log.push(seat, decision);
       const events = game.apply(state, seat, decision, rng);
       if (listening) deliver(events);
     }
@@ -197,25 +235,35 @@ export function playGame(setup: MatchSetup): MatchResult {
   }
   for (const seat of finishers) bots[seat]!.end!(outcome);
 
-  return {
-    outcome,
-    steps: stepSeats.length,
-    faults,
-    ...(engineError !== undefined ? { engineError } : {}),
-    metrics,
-    record: () => ({
+  return new PlayedGame(setup, outcome, log.length, faults, engineError, metrics, log, logged);
+}
+
+/** A game's result; a class rather than a literal with a closure, since one is made per game. */
+class PlayedGame implements MatchResult {
+  constructor(
+    private readonly setup: MatchSetup,
+    readonly outcome: Outcome | null,
+    readonly steps: number,
+    readonly faults: readonly Fault[],
+    readonly engineError: string | undefined,
+    readonly metrics: readonly Readonly<Record<string, number | null>>[] | undefined,
+    private readonly log: StepLog,
+    private readonly logged: number,
+  ) {}
+
+  record(): GameRecord {
+    const { game, variant, config, seed, index, seats } = this.setup;
+    return {
       schema: 1,
       game: game.id,
       variant,
       config,
-      seed: setup.seed,
-      index: setup.index,
+      seed,
+      index,
       seats: seats.map((s) => ({ name: s.name, bot: s.label })),
-      steps: stepActions.map((step, i): RecordedStep =>
-        step instanceof Refusal ? { seat: stepSeats[i]!, forfeit: step.kind, detail: step.detail } : { seat: stepSeats[i]!, action: step },
-      ),
-      outcome,
-      ...(engineError !== undefined ? { engineError } : {}),
-    }),
-  };
+      steps: this.log.recorded(this.logged),
+      outcome: this.outcome,
+      ...(this.engineError !== undefined ? { engineError: this.engineError } : {}),
+    };
+  }
 }

@@ -1,23 +1,51 @@
 import { InputError } from '../core/errors.js';
+import { bytesOf, type ByteWriter } from './byte-writer.js';
 import type { MatchResult } from './match.js';
 
+const GAME = bytesOf('{"game":');
+const ENTRANTS = bytesOf(',"entrants":');
+const RANK = bytesOf(',"rank":');
+const WINNERS = bytesOf(',"winners":');
+const SCORE = bytesOf(',"score":');
+const CAPPED = bytesOf(',"capped":true');
+const STEPS = bytesOf(',"steps":');
+const FAULTS = bytesOf(',"faults":');
+const ERROR = bytesOf(',"error":');
+const END = bytesOf('}\n');
+
 /**
- * One game of outcomes.jsonl, compact and written by hand (this runs once per game in the hot loop):
+ * One game of outcomes.jsonl, compact and written as bytes (this runs once per game in the hot loop):
  * `{"game":i,"entrants":[e by seat],"rank":[...],"winners":[...],"score":[...],"steps":n}`, plus
  * `"faults":[{"seat","kind"}]` when a bot faulted and `"error"` (and no rank) on an engine error.
  */
-export function outcomeLine(index: number, seats: readonly number[], result: MatchResult): string {
-  let line = `{"game":${index},"entrants":[${seats.join(',')}]`;
+export function writeOutcomeLine(out: ByteWriter, index: number, seats: readonly number[], result: MatchResult): void {
+  out.bytes(GAME);
+  out.number(index);
+  out.bytes(ENTRANTS);
+  out.numbers(seats);
   const outcome = result.outcome;
   if (outcome !== null) {
-    line += `,"rank":[${outcome.rank.join(',')}],"winners":[${outcome.winners.join(',')}]`;
-    if (outcome.score !== undefined) line += `,"score":[${outcome.score.join(',')}]`;
-    if (outcome.capped === true) line += `,"capped":true`;
+    out.bytes(RANK);
+    out.numbers(outcome.rank);
+    out.bytes(WINNERS);
+    out.numbers(outcome.winners);
+    if (outcome.score !== undefined) {
+      out.bytes(SCORE);
+      out.numbers(outcome.score);
+    }
+    if (outcome.capped === true) out.bytes(CAPPED);
   }
-  line += `,"steps":${result.steps}`;
-  if (result.faults.length > 0) line += `,"faults":${JSON.stringify(result.faults.map((f) => ({ seat: f.seat, kind: f.kind })))}`;
-  if (result.engineError !== undefined) line += `,"error":${JSON.stringify(result.engineError)}`;
-  return `${line}}\n`;
+  out.bytes(STEPS);
+  out.number(result.steps);
+  if (result.faults.length > 0) {
+    out.bytes(FAULTS);
+    out.text(JSON.stringify(result.faults.map((f) => ({ seat: f.seat, kind: f.kind }))));
+  }
+  if (result.engineError !== undefined) {
+    out.bytes(ERROR);
+    out.text(JSON.stringify(result.engineError));
+  }
+  out.bytes(END);
 }
 
 export interface OutcomeLine {

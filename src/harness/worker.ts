@@ -1,4 +1,5 @@
 import { workerData } from 'node:worker_threads';
+import { Piscina } from 'piscina';
 import type { BotFactory } from '../core/bot.js';
 import type { GameDefinition } from '../core/game.js';
 import { makeBatchContext, playBatch, type BatchContext, type BatchResult } from './batch.js';
@@ -29,8 +30,11 @@ export async function loadBatchContext(data: WorkerData): Promise<BatchContext> 
 
 let context: Promise<BatchContext> | undefined;
 
-/** The piscina task: one batch of blocks. */
+/** The piscina task: one batch of blocks. Its outcome bytes move to the main thread, not a copy. */
 export default async function runBatch(task: BatchTask): Promise<BatchResult> {
   context ??= loadBatchContext(workerData as WorkerData);
-  return playBatch(await context, task.from, task.to);
+  const result = playBatch(await context, task.from, task.to);
+  // piscina's Transferable: the buffers to move, and the value sent (its types name its own symbols only).
+  const movable = { [Piscina.transferableSymbol]: [result.outcomes.buffer], [Piscina.valueSymbol]: result };
+  return Piscina.move(movable as unknown as Parameters<typeof Piscina.move>[0]) as unknown as BatchResult;
 }
