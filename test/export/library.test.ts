@@ -61,3 +61,14 @@ describe('the README example', () => {
     expect(example).toContain(`// ${inspect(expected.outcome)}`);
   });
 });
+
+describe('the package for TypeScript', () => {
+  test("a program importing 'parlor' type-checks against the built declarations, which are not any", () => {
+    expect(existsSync(`${ROOT}dist/src/index.d.ts`), 'dist/ is missing: npm run build first').toBe(true);
+    const tsc = fileURLToPath(new URL('../../node_modules/typescript/bin/tsc', import.meta.url));
+    const flags = ['--ignoreConfig', '--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--types', 'node', '--skipLibCheck'];
+    const run = spawnSync(process.execPath, [tsc, ...flags, 'test/export/consumer.mts'], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
+    expect(run.stdout + run.stderr).toBe('');
+    expect(run.status).toBe(0);
+  });
+});
