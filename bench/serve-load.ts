@@ -1,11 +1,12 @@
 /**
  * The Clue-Less server under load (issue 9): `parlor serve` in its own process on loopback, and
  * --games concurrent games whose every seat is a light random WebSocket client in this process
- * (accusing with --accuse chance when it may, so games last a few hundred actions). Bounded: at
- * most --seconds after the last client joined. Reports messages a second (both directions), action
- * latency (sending an action to receiving the update it caused) p50/p90/p99, the server's peak
- * memory (its /status, polled) and the CPU seconds of the server process.
- * Run (compiled): npm run build && node dist/bench/serve-load.js [--games 200] [--seconds 60] [--accuse 0.02] [--json]
+ * (accusing with --accuse chance when it may: at 0.002 a game lasts well over the run, so all of
+ * them run side by side). Every connection opens first, then all join at once. Bounded: --seconds
+ * from the joins. Reports messages a second (both directions), action latency (sending an action
+ * to receiving the update it caused) p50/p90/p99, the server's peak memory (its /status, polled)
+ * and the CPU seconds of the server process and of the clients.
+ * Run (compiled): npm run build && node dist/bench/serve-load.js [--games 200] [--seconds 30] [--accuse 0.002] [--json]
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -22,8 +23,8 @@ const option = (name: string, fallback: number): number => {
   return at >= 0 ? Number(args[at + 1]) : fallback;
 };
 const games = option('games', 200);
-const seconds = option('seconds', 60);
-const accuse = option('accuse', 0.02);
+const seconds = option('seconds', 30);
+const accuse = option('accuse', 0.002);
 const json = args.includes('--json');
 
 /** User + system CPU seconds of a process so far (Linux /proc). */
@@ -59,8 +60,10 @@ const poll = setInterval(() => {
   });
 }, 500);
 const cpuBefore = cpuSeconds(server.pid!);
+const clientsCpuBefore = process.cpuUsage();
 const load = await runLoad({ url: `${url.replace(/^http/, 'ws')}/ws`, games, seats: 3, seconds, accuseChance: accuse, seed: 1 });
 const serverCpu = cpuSeconds(server.pid!) - cpuBefore;
+const clientsCpu = process.cpuUsage(clientsCpuBefore);
 clearInterval(poll);
 const after = await status();
 server.kill('SIGTERM');
@@ -82,6 +85,7 @@ const result = {
   actionsPerSecond: Math.round(load.actions / load.seconds),
   latencyMs: Object.fromEntries(Object.entries(load.latencyMs).map(([k, v]) => [k, Number(v.toFixed(1))])),
   server: { rssMBBefore: before.memory.rssMB, peakRssMB: peakRss, peakHeapUsedMB: peakHeap, rssMBAfter: after.memory.rssMB, cpuSeconds: Number(serverCpu.toFixed(1)), cpuMsPerAction: Number(((serverCpu * 1000) / load.actions).toFixed(3)) },
+  clientsCpuSeconds: Number(((clientsCpu.user + clientsCpu.system) / 1e6).toFixed(1)),
   loadAverage: loadavg().map((l) => Number(l.toFixed(2))),
 };
 if (json) console.log(JSON.stringify(result, null, 2));
@@ -89,5 +93,5 @@ else {
   console.log(`${load.gamesStarted} games (${load.clients} WebSocket clients, at most ${peakGames} running at once), ${load.gamesFinished} finished in ${result.seconds} s, ${load.errors} errors`);
   console.log(`${messages} messages: ${result.messagesPerSecond} messages/s; ${load.actions} actions: ${result.actionsPerSecond} actions/s`);
   console.log(`action latency ms: p50 ${result.latencyMs['p50']}, p90 ${result.latencyMs['p90']}, p99 ${result.latencyMs['p99']}, max ${result.latencyMs['max']}`);
-  console.log(`server: RSS ${before.memory.rssMB} MB idle, peak ${peakRss} MB, peak heap ${peakHeap} MB, ${result.server.cpuSeconds} CPU s (${result.server.cpuMsPerAction} ms an action); load average ${result.loadAverage.join(' ')}`);
+  console.log(`server: RSS ${before.memory.rssMB} MB idle, peak ${peakRss} MB, peak heap ${peakHeap} MB, ${result.server.cpuSeconds} CPU s (${result.server.cpuMsPerAction} ms an action); the clients ${result.clientsCpuSeconds} CPU s; load average ${result.loadAverage.join(' ')}`);
 }

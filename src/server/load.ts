@@ -25,7 +25,7 @@ export interface LoadResult {
   readonly received: number;
   readonly sent: number;
   readonly errors: number;
-  /** From the first join to the last game's end (or the time limit). */
+  /** From the joins (every connection open) to the last game's end, or the time limit. */
   readonly seconds: number;
   readonly latencyMs: { readonly p50: number; readonly p90: number; readonly p99: number; readonly max: number };
 }
@@ -42,19 +42,22 @@ function quantile(sorted: readonly number[], q: number): number {
  */
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const clients: RandomClient[] = [];
-  const started = performance.now();
   const batch = options.connectBatch ?? 50;
   const total = options.games * options.seats;
+  // Every connection opens first and then all join at once, so the games run side by side rather
+  // than the first ones racing ahead while the last ones connect.
   for (let i = 0; i < total; i += batch) {
     const opening: Promise<void>[] = [];
     for (let j = i; j < Math.min(total, i + batch); j++) {
       const rng = new Sfc32(options.seed, j, 0x85ebca6b, 0xc2b2ae35);
       const client = new RandomClient({ url: options.url, random: () => rng.next(), accuseChance: options.accuseChance });
       clients.push(client);
-      opening.push(client.opened().then(() => client.join()));
+      opening.push(client.opened());
     }
     await Promise.all(opening);
   }
+  const started = performance.now();
+  for (const client of clients) client.join();
   let timer: NodeJS.Timeout | undefined;
   const timeUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, options.seconds * 1000)));
   await Promise.race([Promise.all(clients.map((c) => c.finished)), timeUp]);
