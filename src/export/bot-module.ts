@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { GameDefinition } from '../core/game.js';
+import { playerRange } from '../games/registry.js';
 import { bundleForBrowser } from './bundle.js';
 import { findBot } from './create-bot.js';
 import { locateFactory } from './locate-factory.js';
@@ -12,6 +13,8 @@ export interface ExportedBotInfo {
   readonly description: string;
   /** The game's options, as the bot's context gets them. */
   readonly config: unknown;
+  /** The player counts the game allows in this variant. */
+  readonly players: readonly [min: number, max: number];
 }
 
 export interface BotModule {
@@ -32,7 +35,7 @@ function banner(info: ExportedBotInfo): string {
   return [
     `// parlor System Player "${info.name}" for ${info.game}${info.variant === '' ? '' : ` (${info.variant})`}: ${info.description}.`,
     '// One self-contained ES module for browsers (written by parlor export-bot). Its API:',
-    '//   export const bot: { game, variant, name, description, config }',
+    '//   export const bot: { game, variant, name, description, config, players: [min, max] }',
     '//   export function createBot({ seat, seats, seed, index? } | { seat, seats, rng }): { act(view, legal), observe?(event) }',
     '// act returns one of the legal actions; observe takes every event the seat may see (parlor\'s seenEvent).',
     '// With the same seed and game index the bot plays exactly as in parlor play/run --seed <seed>.',
@@ -46,7 +49,7 @@ function banner(info: ExportedBotInfo): string {
  */
 export async function exportBot(game: GameDefinition, variant: string, config: unknown, botName: string): Promise<BotModule> {
   const factory = findBot(game, botName);
-  const info: ExportedBotInfo = { game: game.id, variant, name: factory.name, description: factory.description, config };
+  const info: ExportedBotInfo = { game: game.id, variant, name: factory.name, description: factory.description, config, players: playerRange(game, variant) };
   const home = await locateFactory(factory);
   const entry = [
     `import { startBot } from ${JSON.stringify(SEEDED_BOT)};`,

@@ -34,10 +34,6 @@ export function createBot(options: CreateBotOptions): Bot {
   const game = findGame(options.game);
   const variant = resolveVariant(game, options.variant);
   const factory = findBot(game, options.bot);
-  const [min, max] = playerRange(game, variant);
-  if (!Number.isInteger(options.seats) || options.seats < min || options.seats > max) {
-    throw new InputError(`seats: ${game.id}${variant === '' ? '' : ` (${variant})`} is played by ${min} to ${max} players (got ${String(options.seats)})`);
-  }
   const config = validateConfig(game.configSchema, options.config, game.id);
-  return startBot(factory, { game: game.id, variant, config }, options);
+  return startBot(factory, { game: game.id, variant, config, players: playerRange(game, variant) }, options);
 }

@@ -30,6 +30,8 @@ export interface BotTable {
   readonly game: string;
   readonly variant: string;
   readonly config: unknown;
+  /** The player counts the game allows in this variant. */
+  readonly players: readonly [min: number, max: number];
 }
 
 /** The bot's own stream in seat `seat` of game `index` of the run seeded `seed`, as the harness makes it. */
@@ -42,9 +44,12 @@ function isRng(value: unknown): value is Rng {
   return typeof value === 'object' && value !== null && typeof rng.next === 'function' && typeof rng.int === 'function' && typeof rng.die === 'function';
 }
 
-function checkSeating(seating: BotSeating): void {
+function checkSeating(table: BotTable, seating: BotSeating): void {
   const { seat, seats, seed, index, rng } = seating;
-  if (!Number.isInteger(seats) || seats < 1) throw new InputError(`seats: expected the number of seats, a whole number >= 1 (got ${String(seats)})`);
+  const [min, max] = table.players;
+  if (!Number.isInteger(seats) || seats < min || seats > max) {
+    throw new InputError(`seats: ${table.game}${table.variant === '' ? '' : ` (${table.variant})`} is played by ${min} to ${max} players (got ${String(seats)})`);
+  }
   if (!Number.isInteger(seat) || seat < 0 || seat >= seats) throw new InputError(`seat: expected a whole number from 0 to ${seats - 1} (got ${String(seat)})`);
   if (index !== undefined && (!Number.isInteger(index) || index < 0)) throw new InputError(`index: expected a game index, a whole number >= 0 (got ${String(index)})`);
   if (rng !== undefined && !isRng(rng)) throw new InputError('rng: expected an object with next(), int(n) and die(sides)');
@@ -54,7 +59,7 @@ function checkSeating(seating: BotSeating): void {
 
 /** Starts `factory`'s bot for one seat of one game; one clear InputError for a bad seating. */
 export function startBot(factory: BotFactory, table: BotTable, seating: BotSeating): Bot {
-  checkSeating(seating);
+  checkSeating(table, seating);
   const rng = seating.rng ?? botRng(seating.seed!, seating.index ?? 0, seating.seat);
   return factory.create({ game: table.game, variant: table.variant, config: table.config, seat: seating.seat, seats: seating.seats, rng });
 }

@@ -30,7 +30,7 @@ describe('parlor export-bot', () => {
     expect(code).not.toContain(ROOT);
     expect(code.startsWith('// parlor System Player "notebook" for clue (clueless)')).toBe(true);
     const module = (await import(pathToFileURL(file).href)) as { bot: unknown; createBot: unknown };
-    expect(module.bot).toEqual({ game: 'clue', variant: 'clueless', name: 'notebook', description: expect.any(String), config: { maxTurns: 1000 } });
+    expect(module.bot).toEqual({ game: 'clue', variant: 'clueless', name: 'notebook', description: expect.any(String), config: { maxTurns: 1000 }, players: [3, 6] });
     expect(typeof module.createBot).toBe('function');
   });
 
@@ -44,6 +44,7 @@ describe('parlor export-bot', () => {
     const exported = playInHarness(YAHTZEE_GAME, (bot, seat, seats) => modules.get(bot)!.createBot({ seat, seats, seed: YAHTZEE_GAME.seed, index: YAHTZEE_GAME.index }));
     expect(exported).toEqual(playInHarness(YAHTZEE_GAME));
     expect(() => modules.get('greedy')!.createBot({ seat: 3, seats: 2, seed: 's' })).toThrow('seat: expected a whole number from 0 to 1 (got 3)');
+    expect(() => modules.get('greedy')!.createBot({ seat: 0, seats: 6, seed: 's' })).toThrow('seats: yahtzee is played by 1 to 5 players (got 6)');
   });
 
   test('options given with --set reach the bot as its config', async () => {
