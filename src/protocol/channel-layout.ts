@@ -1,4 +1,4 @@
-/** What the game thread and a bot's I/O thread share: slots of the control array, delivery kinds, requests. */
+/** What the game thread and a bot's I/O thread (io-thread.ts) share: slots of the control array, delivery kinds, requests. */
 export const CONTROL = {
   /** The sequence number of the last delivery; the game thread waits on it. */
   done: 0,
@@ -25,6 +25,8 @@ export interface ChannelData {
   readonly data: SharedArrayBuffer;
   readonly lineBytes: number;
   readonly stderrBytes: number;
+  readonly CONTROL: typeof CONTROL;
+  readonly DELIVERY: typeof DELIVERY;
 }
 
 export type ChannelRequest =

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { CONTROL, CONTROL_SLOTS, DELIVERY, type ChannelData, type ChannelRequest } from './channel-layout.js';
+import { IO_THREAD_SOURCE } from './io-thread.js';
 
 export type Received =
   | { readonly kind: 'line'; readonly text: string }
@@ -7,17 +8,6 @@ export type Received =
   | { readonly kind: 'exit'; readonly detail: string }
   | { readonly kind: 'timeout' };
 
-/**
- * The I/O thread runs plain JavaScript: from dist/ the compiled file; from the TypeScript sources
- * (tests, tsx) through tsx's loader, registered inside the thread (Node 20 does not pass loaders on).
- */
-function startIoThread(channel: ChannelData): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./io-thread.js', import.meta.url), { workerData: channel });
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const entry = new URL('./io-thread.ts', import.meta.url).href;
-  const boot = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entry)}); });`;
-  return new Worker(boot, { eval: true, workerData: channel });
-}
 
 /**
  * A bot's process seen from the game thread, synchronously: `receive` blocks (Atomics.wait) until
@@ -37,7 +27,8 @@ export class ProcessChannel {
     // Room for the longest line allowed and for an exit's detail.
     this.data = new SharedArrayBuffer(Math.max(limits.lineBytes, 4096));
     this.control = new Int32Array(control);
-    this.thread = startIoThread({ command, control, data: this.data, lineBytes: limits.lineBytes, stderrBytes: limits.stderrBytes });
+    const channel: ChannelData = { command, control, data: this.data, lineBytes: limits.lineBytes, stderrBytes: limits.stderrBytes, CONTROL, DELIVERY };
+    this.thread = new Worker(IO_THREAD_SOURCE, { eval: true, workerData: channel });
     // The thread never keeps the program alive; when the program ends the bot's stdin closes.
     this.thread.unref();
   }

@@ -1,28 +1,29 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { parentPort, workerData } from 'node:worker_threads';
-import { CONTROL, DELIVERY, type ChannelData, type ChannelRequest } from './channel-layout.js';
-
 /**
  * The thread that owns a bot's process, so that the game thread can block on `Atomics.wait` while
  * this one's event loop reads the bot's output. It splits stdout into lines (partial lines are
  * joined, a line longer than the limit is dropped as it streams, never held whole), keeps only the
  * last bytes of stderr, and hands one line (or the process's exit) to each `want` of the game thread.
+ *
+ * It is plain JavaScript run with `eval`, so that it starts in milliseconds the same way from dist/
+ * and from the TypeScript sources (a .ts thread would load a TypeScript loader first, ~1 s each).
+ * Its constants come in `workerData` from channel-layout.ts.
  */
-const { command, control, data, lineBytes, stderrBytes } = workerData as ChannelData;
+export const IO_THREAD_SOURCE = String.raw`
+'use strict';
+const { spawn } = require('node:child_process');
+const { parentPort, workerData } = require('node:worker_threads');
+const { command, control, data, lineBytes, stderrBytes, CONTROL, DELIVERY } = workerData;
 const ctrl = new Int32Array(control);
 const bytes = new Uint8Array(data);
 
-type Delivery = { kind: number; text: string };
-
-let child: ChildProcess | null = null;
-/** The game thread's number for the running process: events of older ones are ignored. */
-let generation = 0;
-let queue: Delivery[] = [];
-let exited: Delivery | null = null;
+let child = null;
+let generation = 0; // the game thread's number for the running process: events of older ones are ignored
+let queue = [];
+let exited = null;
 let waiting = 0;
 let stderr = Buffer.alloc(0);
 
-function deliver(seq: number, delivery: Delivery): void {
+function deliver(seq, delivery) {
   const encoded = Buffer.from(delivery.text, 'utf8');
   const length = Math.min(encoded.length, bytes.length);
   bytes.set(encoded.subarray(0, length));
@@ -32,7 +33,7 @@ function deliver(seq: number, delivery: Delivery): void {
   Atomics.notify(ctrl, CONTROL.done);
 }
 
-function push(delivery: Delivery): void {
+function push(delivery) {
   if (waiting !== 0) {
     deliver(waiting, delivery);
     waiting = 0;
@@ -41,12 +42,12 @@ function push(delivery: Delivery): void {
   }
 }
 
-function stderrTail(): string {
+function stderrTail() {
   const text = stderr.toString('utf8').trim();
-  return text === '' ? '' : `; stderr ends: ${text.slice(-300)}`;
+  return text === '' ? '' : '; stderr ends: ' + text.slice(-300);
 }
 
-function start(mine: number): void {
+function start(mine) {
   generation = mine;
   queue = [];
   exited = null;
@@ -54,10 +55,10 @@ function start(mine: number): void {
   // Its own process group, so that a kill reaches whatever the shell started.
   const proc = spawn(command, { shell: true, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
   child = proc;
-  const parts: Buffer[] = [];
+  const parts = [];
   let partLength = 0;
   let tooLong = false;
-  proc.stdout!.on('data', (chunk: Buffer) => {
+  proc.stdout.on('data', (chunk) => {
     if (mine !== generation) return;
     let from = 0;
     for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, from)) {
@@ -82,30 +83,30 @@ function start(mine: number): void {
       parts.push(Buffer.from(rest));
     }
   });
-  proc.stderr!.on('data', (chunk: Buffer) => {
+  proc.stderr.on('data', (chunk) => {
     if (mine !== generation || stderrBytes === 0) return;
     stderr = Buffer.concat([stderr, chunk]);
     if (stderr.length > stderrBytes) stderr = stderr.subarray(stderr.length - stderrBytes);
   });
   // A bot that stops reading must not bring this thread down: its writes simply fail.
-  proc.stdin!.on('error', () => {});
-  const onExit = (detail: string): void => {
+  proc.stdin.on('error', () => {});
+  const onExit = (detail) => {
     if (mine !== generation || exited !== null) return;
-    exited = { kind: DELIVERY.exit, text: `${detail}${stderrTail()}` };
+    exited = { kind: DELIVERY.exit, text: detail + stderrTail() };
     Atomics.store(ctrl, CONTROL.exited, mine);
     if (waiting !== 0) push(exited);
   };
-  proc.on('error', (error) => onExit(`could not start: ${error.message}`));
-  proc.on('close', (code, signal) => onExit(signal !== null ? `exited on signal ${signal}` : `exited with code ${code}`));
+  proc.on('error', (error) => onExit('could not start: ' + error.message));
+  proc.on('close', (code, signal) => onExit(signal !== null ? 'exited on signal ' + signal : 'exited with code ' + code));
 }
 
-function kill(): void {
+function kill() {
   if (child === null) return;
   const pid = child.pid;
   generation = 0;
-  child.stdin?.destroy();
-  child.stdout?.destroy();
-  child.stderr?.destroy();
+  child.stdin.destroy();
+  child.stdout.destroy();
+  child.stderr.destroy();
   if (pid !== undefined) {
     try {
       process.kill(-pid, 'SIGKILL');
@@ -116,14 +117,14 @@ function kill(): void {
   child = null;
 }
 
-parentPort!.on('message', (request: ChannelRequest) => {
+parentPort.on('message', (request) => {
   switch (request.op) {
     case 'start':
       kill();
       start(request.generation);
       break;
     case 'send':
-      if (child !== null && exited === null) child.stdin!.write(request.text);
+      if (child !== null && exited === null) child.stdin.write(request.text);
       break;
     case 'want': {
       const next = queue.shift() ?? exited;
@@ -132,10 +133,11 @@ parentPort!.on('message', (request: ChannelRequest) => {
       break;
     }
     case 'close':
-      if (child !== null && exited === null) child.stdin!.end(request.text);
+      if (child !== null && exited === null) child.stdin.end(request.text);
       break;
     case 'kill':
       kill();
       break;
   }
 });
+`;

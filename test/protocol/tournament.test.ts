@@ -1,0 +1,97 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { misbehaving, parlorBotCommand, PYTHON_BOT, tournament } from './support.js';
+
+/** A bots file holding `entries`. */
+function botsFile(entries: unknown[]): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'parlor-lineup-')), 'lineup.json');
+  writeFileSync(file, JSON.stringify(entries));
+  return file;
+}
+
+/** The summary with entrant labels renamed, to compare runs whose entrants differ only in how they run. */
+function renamed(summary: unknown, names: Record<string, string>): string {
+  let text = JSON.stringify(summary);
+  for (const [from, to] of Object.entries(names)) text = text.split(JSON.stringify(from).slice(1, -1)).join(to);
+  return text;
+}
+
+describe('process bots in tournaments', () => {
+  test('parlor bot processes give the same summary as the same bots in-process, with the same seed', async () => {
+    const yGreedy = `cmd:"${parlorBotCommand('yahtzee', 'greedy')}"`;
+    const yRandom = `cmd:"${parlorBotCommand('yahtzee', 'random')}"`;
+    const yahtzee = { game: 'yahtzee', config: { series: 1 }, games: 6, workers: 2 };
+    const inProcess = await tournament({ ...yahtzee, bots: 'greedy,random' });
+    const processes = await tournament({ ...yahtzee, bots: `${yGreedy},${yRandom}` });
+    expect(renamed(processes.summary, { [yGreedy]: 'greedy', [yRandom]: 'random' })).toBe(JSON.stringify(inProcess.summary));
+    expect(processes.summary.entrants.every((e: any) => e.faultRate === 0)).toBe(true);
+
+    // Clue: private events (refutations), the refuting seat's choice, a stateful deduction bot.
+    const notebook = `cmd:"${parlorBotCommand('clue', 'notebook', 'clueless')}"`;
+    const clue = { game: 'clue', variant: 'clueless', games: 3, workers: 0 };
+    const clueInProcess = await tournament({ ...clue, bots: 'notebook,checklist,random' });
+    const clueProcess = await tournament({ ...clue, bots: `${notebook},checklist,random` });
+    expect(renamed(clueProcess.summary, { [notebook]: 'notebook' })).toBe(JSON.stringify(clueInProcess.summary));
+    // The records are the same move for move.
+    expect(clueProcess.records.map((r) => r.steps)).toEqual(clueInProcess.records.map((r) => r.steps));
+  });
+
+  test('a mixed tournament on 2 workers survives bots that sleep, exit, print garbage or huge lines and play illegally: each counted, flagged and recorded', async () => {
+    // Plain names, cmd: entries, and bots file objects with their own limits: the sleeper gets a
+    // short deadline (150 ms + 100 ms bank) so that the run stays short.
+    const file = botsFile([
+      'greedy',
+      `cmd:"${PYTHON_BOT}"`,
+      `cmd:"${parlorBotCommand('yahtzee', 'greedy')}"`,
+      ...['exit', 'garbage', 'huge', 'illegal', 'noisy'].map((mode) => `cmd:"${misbehaving(mode)}"`),
+      { cmd: misbehaving('sleep'), label: 'sleeper', moveMs: 150, bankMs: 100 },
+    ]);
+    const started = performance.now();
+    // 9 entrants, 2 seats: every pair meets once in each seat order (36 deals x 2), 16 games each.
+    const run = await tournament({ game: 'yahtzee', config: { series: 1 }, bots: file, players: 2, games: 72, workers: 2 });
+    const seconds = (performance.now() - started) / 1000;
+
+    const by = (part: string) => run.summary.entrants.find((e: any) => e.bot.includes(part))!;
+    const expected: Record<string, string> = { sleeper: 'timeout', ' exit': 'crash', garbage: 'malformed', huge: 'malformed', illegal: 'illegal' };
+    for (const [part, kind] of Object.entries(expected)) {
+      const entrant = by(part);
+      expect(entrant.games, part).toBe(16);
+      expect(entrant.faults[kind], `${part}: ${JSON.stringify(entrant.faults)}`).toBe(16);
+      expect(entrant.flagged).toBe(true);
+      expect(entrant.wins).toBe(0);
+    }
+    for (const part of ['greedy', 'parlor_bot.py', 'src/cli/main.ts', 'noisy']) {
+      const entrant = by(part);
+      expect(Object.values(entrant.faults).every((n) => n === 0), `${part}: ${JSON.stringify(entrant.faults)}`).toBe(true);
+      expect(entrant.flagged).toBe(false);
+    }
+    expect(run.summary.errors).toEqual({ engine: 0, illegal: 16, threw: 0, timeout: 16, left: 0, crash: 16, malformed: 32 });
+    expect(run.summary.reproducible).toBe(false);
+    expect(run.outcomes).toHaveLength(72);
+    // Every fault is in its game's record, with what went wrong.
+    const details = run.records.flatMap((r) => r.steps.filter((s: any) => s.forfeit !== undefined).map((s: any) => `${s.forfeit}: ${s.detail}`));
+    expect(details).toHaveLength(80);
+    expect(details).toContain('crash: the process exited with code 3');
+    expect(details).toContain('malformed: not JSON: garbage {not json');
+    expect(details).toContain('malformed: a line of 2000026 bytes, over the 1048576-byte limit');
+    expect(details).toContain('timeout: no action for act 3 within 250 ms');
+    // Nothing stalled: 16 sleeps of 250 ms and 72 short games.
+    expect(seconds).toBeLessThan(90);
+  });
+
+  test('with onFault "random" a faulting seat plays on at random: the fault is counted once a game, the seat not forfeited', async () => {
+    const file = botsFile(['random', { cmd: misbehaving('exit'), label: 'exiter', onFault: 'random' }]);
+    const run = await tournament({ game: 'yahtzee', config: { series: 1 }, bots: file, games: 8, workers: 0 });
+    const exiter = run.summary.entrants.find((e: any) => e.bot === 'exiter');
+    expect(exiter.faults.crash).toBe(8);
+    expect(exiter.wins).toBeGreaterThan(0);
+    for (const record of run.records) {
+      expect(record.steps.some((s: any) => s.forfeit !== undefined)).toBe(false);
+      // The exiter's seat took all its 13 turns' decisions (3 by the process, the rest at random).
+      const seat = record.seats.findIndex((s: any) => s.bot === 'exiter');
+      expect(record.steps.filter((s: any) => s.seat === seat && s.action.type === 'score')).toHaveLength(13);
+    }
+  });
+});
