@@ -102,7 +102,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const key = seedKey(options.seed);
   const traffic: Traffic = { sent: 0, received: 0 };
   const tables = new Set<Table>();
-  /** Seat tokens of running games; a taken-over seat's token is kept, so a late reconnect hears why. */
+  /** Seat tokens of running games; a taken-over seat's token is kept until the end, so a late reconnect hears why. */
   const seats = new Map<string, { table: Table; seat: number } | 'taken-over'>();
   const clients = new Set<Client>();
   const writes = new Set<Promise<void>>();
@@ -141,10 +141,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       recordFile: recordFile(index),
       onEnd: (ended, record) => {
         tables.delete(ended);
+        for (const token of ended.tokens) seats.delete(token);
         finished++;
         save(record, recordFile(index));
       },
-      onRelease: (token) => seats.set(token, 'taken-over'),
+      onTakeover: (token) => seats.set(token, 'taken-over'),
     });
     people.forEach((client, seat) => {
       client.name = names[seat]!;

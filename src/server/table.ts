@@ -37,10 +37,10 @@ export interface TableOptions {
   readonly turnMs: number;
   /** The record's file name, told to the players at the end. */
   readonly recordFile: string;
-  /** The game ended (or stopped on an engine error): its record, to save. */
+  /** The game ended (or stopped on an engine error): its record, to save. Its seats' tokens are void. */
   readonly onEnd: (table: Table, record: GameRecord) => void;
-  /** A person's seat is gone for good (taken over, or the game ended): its token is void. */
-  readonly onRelease: (token: string) => void;
+  /** A System Player took a person's seat: its token no longer acts. */
+  readonly onTakeover: (token: string) => void;
 }
 
 interface Slot {
@@ -123,6 +123,11 @@ export class Table {
       if (slot.client !== null) this.sendStart(slot, seat);
     });
     this.advance();
+  }
+
+  /** The tokens issued to the people seated at the start. */
+  get tokens(): string[] {
+    return this.options.seats.flatMap((setup) => (isPerson(setup) ? [setup.token] : []));
   }
 
   get recordFile(): string {
@@ -234,8 +239,7 @@ export class Table {
     slot.bot = bot;
     slot.kind = 'system';
     slot.label = `person then ${factory.name}`;
-    this.options.onRelease(slot.token!);
-    slot.token = null;
+    this.options.onTakeover(slot.token!);
     this.broadcast(`${why}: a System Player (${factory.name}) takes ${slot.name}'s seat.`);
     this.advance();
   }
@@ -334,7 +338,6 @@ export class Table {
     this.ended = true;
     this.clearTimers();
     this.options.onEnd(this, this.record());
-    for (const slot of this.slots) if (slot.token !== null) this.options.onRelease(slot.token);
   }
 
   private clearTimers(): void {

@@ -79,6 +79,9 @@ describe('parlor serve: faults', () => {
     expect(record!.seats.map((s) => s.bot)).toEqual(['person then random', 'random', 'random']);
     expect(record!.outcome).not.toBeNull();
     expect(replayRecord(record!).mismatch).toBeNull();
+    // Once the game is over its tokens are forgotten.
+    late.send({ type: 'reconnect', token: start.token });
+    expect((await late.next('error')).code).toBe('bad-token');
   }, 30_000);
 
   it('the default System Player (notebook) takes over a seat, having read what the seat saw, and finishes the game', async () => {
