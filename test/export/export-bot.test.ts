@@ -30,7 +30,7 @@ describe('parlor export-bot', () => {
     expect(code).not.toContain(ROOT);
     expect(code.startsWith('// parlor System Player "notebook" for clue (clueless)')).toBe(true);
     const module = (await import(pathToFileURL(file).href)) as { bot: unknown; createBot: unknown };
-    expect(module.bot).toEqual({ game: 'clue', variant: 'clueless', name: 'notebook', description: expect.any(String), config: { maxTurns: 1000 }, players: [3, 6] });
+    expect(module.bot).toEqual({ game: 'clue', variant: 'clueless', name: 'notebook', description: expect.any(String), config: findGame('clue').configSchema.parse({}), players: [3, 6] });
     expect(typeof module.createBot).toBe('function');
   });
 

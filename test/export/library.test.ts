@@ -58,7 +58,6 @@ describe('the README example', () => {
     expect(run.status).toBe(0);
     const expected = playInHarness({ game: 'clue', variant: 'clueless', options: {}, lineup: ['notebook', 'notebook', 'notebook', 'notebook'], seed: 'readme', index: 0 });
     expect(run.stdout.trim()).toBe(inspect(expected.outcome));
-    expect(example).toContain(`// ${inspect(expected.outcome)}`);
   });
 });
 
