@@ -11,12 +11,14 @@ h1 { font-size: 1.5rem; } h2 { font-size: 1.15rem; margin-top: 2rem; }
 table { border-collapse: collapse; margin: 0.5rem 0; font-size: 0.9rem; }
 th, td { border: 1px solid #ddd; padding: 0.25rem 0.5rem; text-align: right; }
 th:nth-child(2), td:nth-child(2) { text-align: left; }
+.named th:first-child, .named td:first-child { text-align: left; } .named th:nth-child(2), .named td:nth-child(2) { text-align: right; }
 .notes { color: #555; } figure { margin: 1rem 0; } figcaption { color: #555; font-size: 0.85rem; }
 `;
 
-function tableHtml(head: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
+/** `named`: the first column names the rows (left-aligned), where the entrants' table has a rank first. */
+function tableHtml(head: readonly string[], rows: readonly (readonly (string | number)[])[], named = false): string {
   const cells = (tag: string, values: readonly (string | number)[]): string => values.map((v) => `<${tag}>${escapeXml(String(v))}</${tag}>`).join('');
-  return `<table><thead><tr>${cells('th', head)}</tr></thead><tbody>${rows.map((r) => `<tr>${cells('td', r)}</tr>`).join('')}</tbody></table>`;
+  return `<table${named ? ' class="named"' : ''}><thead><tr>${cells('th', head)}</tr></thead><tbody>${rows.map((r) => `<tr>${cells('td', r)}</tr>`).join('')}</tbody></table>`;
 }
 
 function figure(svg: string, caption: string): string {
@@ -70,7 +72,7 @@ export function htmlReport(summary: Summary, extras: ReportExtras = NO_EXTRAS): 
     body.push(
       '<h2>Game metrics</h2>',
       '<p class="notes">Mean ± SD over the games where the metric applied to the entrant (their number in brackets).</p>',
-      tableHtml(metrics.head, metrics.rows),
+      tableHtml(metrics.head, metrics.rows, true),
       `<ul class="notes">${metricsLegend(extras).map((l) => `<li>${escapeXml(l)}</li>`).join('')}</ul>`,
     );
   }
@@ -82,7 +84,7 @@ export function htmlReport(summary: Summary, extras: ReportExtras = NO_EXTRAS): 
     body.push(
       '<h2>Scores</h2>',
       `<p class="notes">Mean, SD and percentiles (pN: the least score that N% of the games did not exceed)${reference === undefined ? '' : `, beside the exact distribution of ${escapeXml(reference.label)}, drawn as a line of expected games over each histogram`}.</p>`,
-      tableHtml(scores.head, scores.rows),
+      tableHtml(scores.head, scores.rows, true),
       ...scored.map(([bot, histogram]) => figure(histogramChart(`Final scores of ${bot}`, histogram, 'score', reference), `${histogram.reduce((a, [, c]) => a + c, 0)} games`)),
     );
   }

@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { findGame } from '../../src/games/registry.js';
 import { makeBatchContext } from '../../src/harness/batch.js';
@@ -41,6 +43,8 @@ async function run(game: string, bots: string, games: number, options: { config?
   const read = (file: string): string => readFileSync(join(out, file), 'utf8');
   return { out, summary: JSON.parse(read('summary.json')) as Summary, markdown: read('report.md'), html: read('report.html') };
 }
+
+const CHROMIUM = '/usr/bin/chromium';
 
 const withoutTiming = (s: Summary): string => JSON.stringify({ ...s, timing: null });
 
@@ -92,6 +96,33 @@ describe('Yahtzee: metrics and the exact distribution of optimal play beside the
       expect(points).toBe(chart.match(/<rect class="bar"/g)!.length);
     }
     expect(yahtzee.html).toContain('<h2>Game metrics</h2>');
+  });
+
+  // CI installs Debian's chromium (.ci/run), so there a missing browser fails instead of skipping.
+  test.runIf(existsSync(CHROMIUM) || process.env['CI'] !== undefined)('report.html in a browser: the reference line drawn on every score chart, offline, without errors', async () => {
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'] });
+    try {
+      const page = await browser.newPage();
+      const problems: string[] = [];
+      const requests: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('request', (request) => requests.push(request.url()));
+      const url = pathToFileURL(join(yahtzee.out, 'report.html')).href;
+      await page.goto(url);
+      const lines = await page.$$eval('svg.chart polyline.reference', (all) => all.map((l) => { const box = l.getBoundingClientRect(); return { width: box.width, height: box.height }; }));
+      expect(lines).toHaveLength(2);
+      for (const box of lines) {
+        expect(box.width).toBeGreaterThan(300);
+        expect(box.height).toBeGreaterThan(50);
+      }
+      expect(problems).toEqual([]);
+      expect(requests).toEqual([url]);
+    } finally {
+      await browser.close();
+    }
   });
 
   test('the console shows the metric means under the entrants', () => {
