@@ -1,0 +1,115 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, test } from 'vitest';
+import { InputError } from '../../src/core/errors.js';
+import { findGame } from '../../src/games/registry.js';
+import { parseEntrants } from '../../src/harness/entrants.js';
+import { parseBotLine, parseHarnessLine } from '../../src/protocol/messages.js';
+import { BotServer } from '../../src/protocol/serve.js';
+import { builtinBots } from '../../bots/registry.js';
+import { parlor, parlorProcess } from '../support/cli.js';
+import { misbehaving, PYTHON_BOT } from './support.js';
+
+afterEach(() => {
+  process.exitCode = undefined;
+});
+
+describe('parlor protocol check', () => {
+  test('passes the Python example bot on every game it claims, refutation choices included', async () => {
+    const { stdout } = await parlor('protocol', 'check', '--json', '--', ...PYTHON_BOT.split(' '));
+    const report = JSON.parse(stdout);
+    expect(report.failures).toEqual([]);
+    expect(report.claims.sort()).toEqual(['clue', 'yahtzee']);
+    expect(new Set(report.games.map((g: any) => `${g.game}/${g.variant}`))).toEqual(new Set(['yahtzee/', 'clue/clueless', 'clue/classic']));
+    expect(report.games.some((g: any) => g.game === 'clue' && g.refutationChoices > 0)).toBe(true);
+    expect(process.exitCode).toBeUndefined();
+  });
+
+  test('reports what a bot got wrong, one line per fault, and exits 1', async () => {
+    const { stdout } = await parlor('protocol', 'check', '--game', 'yahtzee', '--', ...misbehaving('illegal').split(' '));
+    expect(stdout).toContain('claims: yahtzee');
+    expect(stdout).toMatch(/failed: yahtzee, seat 0 of 1, game 0: illegal: chose \{"type":"score","category":"chance","score":999\}, which is not one of the \d+ legal actions/);
+    expect(process.exitCode).toBe(1);
+  });
+
+  test('a bot that answers hello with garbage claims nothing and fails', async () => {
+    const { stdout } = await parlor('protocol', 'check', '--json', '--game', 'clue', '--', 'sh', '-c', 'echo hello there');
+    const report = JSON.parse(stdout);
+    expect(report.claims).toEqual([]);
+    expect(report.failures).toEqual(['clue: answered hello with not JSON: hello there']);
+    expect(process.exitCode).toBe(1);
+  });
+
+  test('no command is one clear line', async () => {
+    await expect(parlor('protocol', 'check')).rejects.toThrow(/name the bot command after --/);
+  });
+});
+
+describe('messages', () => {
+  const yahtzee = findGame('yahtzee').actionSchema;
+
+  test('a bot line is checked with the game’s own action schema', () => {
+    expect(parseBotLine('{"type":"action","id":3,"action":{"score":25,"type":"score","category":"fullHouse"}}', yahtzee)).toEqual({
+      type: 'action',
+      id: 3,
+      action: { type: 'score', category: 'fullHouse', score: 25 },
+    });
+    expect(parseBotLine('{"type":"ready","games":["yahtzee"]}', yahtzee)).toEqual({ type: 'ready', games: ['yahtzee'] });
+    expect(parseBotLine('{"type":"action","id":3,"action":{"type":"fly"}}', yahtzee)).toMatch(/^action \{"type":"fly"\} is not an action of this game/);
+    expect(parseBotLine('{"type":"action","id":"3","action":{"type":"rollOrder"}}', yahtzee)).toMatch(/^not a protocol message/);
+    expect(parseBotLine('{"type":"hello"}', yahtzee)).toMatch(/^not a protocol message/);
+    expect(parseBotLine('[1,2', yahtzee)).toBe('not JSON: [1,2');
+    expect(parseBotLine('x'.repeat(500), yahtzee)).toMatch(/^not JSON: x{200}\.\.\. \(500 characters\)$/);
+  });
+
+  test('harness lines are validated too: a hello needs the protocol version', () => {
+    expect(parseHarnessLine('{"type":"bye"}')).toEqual({ type: 'bye' });
+    expect(parseHarnessLine('{"type":"hello","protocol":2,"game":"clue"}')).toMatch(/^not a protocol message: protocol/);
+  });
+});
+
+describe('parlor bot', () => {
+  const hello = (game: string, variant = '') =>
+    JSON.stringify({ type: 'hello', protocol: 1, game, variant, config: findGame(game).configSchema.parse({}), seat: 0, seats: 2, seed: 's', index: 0, time: { moveMs: 1, bankMs: 1, handshakeMs: 1 } });
+
+  test('answers a hello for its game with ready, and a hello for another game with ready naming its own', () => {
+    const server = new BotServer({ game: findGame('clue'), variant: 'clueless', factory: builtinBots('clue').find((b) => b.name === 'notebook')! });
+    expect(JSON.parse(server.receive(hello('clue', 'clueless')).replies[0]!)).toMatchObject({ type: 'ready', name: 'notebook', games: ['clue'] });
+    expect(JSON.parse(server.receive(hello('yahtzee')).replies[0]!)).toEqual({ type: 'ready', name: 'notebook', games: ['clue'] });
+    expect(() => server.receive('{"type":"act","id":1,"view":{},"legal":[{"type":"pass"}],"deadlineMs":5}')).toThrow(/act 1 before a hello for clue/);
+    expect(() => server.receive('nonsense')).toThrow('not JSON: nonsense');
+    expect(server.receive('{"type":"bye"}').done).toBe(true);
+  });
+
+  test('a broken line is one line on stderr and exit 2', () => {
+    const bad = parlorProcess('bot', '--game', 'yahtzee', '--bot', 'nosuch');
+    expect(bad.status).toBe(2);
+    expect(bad.stderr.trim()).toMatch(/^parlor: unknown bot "nosuch" for yahtzee/);
+  });
+});
+
+describe('cmd: entrants and bots files', () => {
+  const file = (content: string) => {
+    const path = join(mkdtempSync(join(tmpdir(), 'parlor-bots-')), 'bots.json');
+    writeFileSync(path, content);
+    return path;
+  };
+
+  test('a bots file mixes names and commands with their limits; labels stay distinct', () => {
+    const entrants = parseEntrants(`greedy,${file('["greedy", {"cmd": "python3 bot.py", "label": "py", "moveMs": 50, "onFault": "random"}]')},cmd:"python3 bot.py"`);
+    expect(entrants.map((e) => e.label)).toEqual(['greedy', 'greedy#2', 'py', 'cmd:"python3 bot.py"']);
+    expect(entrants[2]!.source).toMatchObject({ kind: 'cmd', command: 'python3 bot.py', limits: { moveMs: 50, onFault: 'random', bankMs: 10_000 } });
+    expect(entrants[3]!.source).toMatchObject({ kind: 'cmd', command: 'python3 bot.py', limits: { moveMs: 1000, onFault: 'forfeit' } });
+  });
+
+  test('mistakes are one clear line', () => {
+    expect(() => parseEntrants('cmd:""')).toThrow(InputError);
+    expect(() => parseEntrants('cmd:""')).toThrow(/the command is empty/);
+    expect(() => parseEntrants(file('[{"cmd": "x", "moveMs": -1}]'))).toThrow(/entry 1: moveMs: Too small/);
+    expect(() => parseEntrants(file('[{"cmd": "x", "onFault": "retry"}]'))).toThrow(/onFault/);
+    expect(() => parseEntrants(file('[{"cmd": "x", "deadline": 5}]'))).toThrow(/deadline/);
+    expect(() => parseEntrants(file('{"bots": []}'))).toThrow(/expected a list of bot names/);
+    expect(() => parseEntrants('/nonexistent/bots.json')).toThrow(/cannot read the bots file/);
+  });
+});
