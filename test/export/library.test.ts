@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { inspect } from 'node:util';
 import { describe, expect, test } from 'vitest';
 import { createBot } from '../../src/export/create-bot.js';
-import { CLUE_GAME, playInHarness, YAHTZEE_GAME } from './support.js';
+import { CLUE_BOT_NAMES, CLUE_GAME, playInHarness, YAHTZEE_GAME } from './support.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -27,7 +27,7 @@ describe('createBot', () => {
 
   test.each([
     [{ game: 'chess', bot: 'notebook' }, 'unknown game "chess": expected one of clue, deadwood, yahtzee'],
-    [{ game: 'clue', bot: 'smart' }, 'unknown bot "smart" for clue: expected one of random, checklist, deduction, notebook'],
+    [{ game: 'clue', bot: 'smart' }, `unknown bot "smart" for clue: expected one of ${CLUE_BOT_NAMES}`],
     [{ game: 'clue', variant: 'cluedo2', bot: 'notebook' }, 'unknown variant "cluedo2" of clue: expected one of classic, clueless, cluedo'],
     [{ game: 'clue', bot: 'notebook', seats: 2 }, 'seats: clue (classic) is played by 3 to 6 players (got 2)'],
     [{ game: 'clue', bot: 'notebook', seat: 4 }, 'seat: expected a whole number from 0 to 3 (got 4)'],

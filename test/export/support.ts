@@ -14,3 +14,6 @@ export function playInHarness(spec: TestGame, start?: (name: string, seat: numbe
 
 export const CLUE_GAME: TestGame = { game: 'clue', variant: 'clueless', options: {}, lineup: ['notebook', 'deduction', 'checklist', 'random'], seed: 'export', index: 3 };
 export const YAHTZEE_GAME: TestGame = { game: 'yahtzee', variant: '', options: {}, lineup: ['greedy', 'random'], seed: 'export', index: 1 };
+
+/** What an unknown Clue bot's error lists: every built-in Clue bot, weakest first. */
+export const CLUE_BOT_NAMES = builtinBots('clue').map((b) => b.name).join(', ');
