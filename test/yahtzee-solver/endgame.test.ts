@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, CATEGORY_INDEX, type Category } from '../../src/games/yahtzee/scoring.js';
 import { FULL_MASK, LAYERS, STATE_COUNT, stateIndex, upperTotalReachable } from '../../src/games/yahtzee/solver/states.js';
-import { Widget } from '../../src/games/yahtzee/solver/widget.js';
+import { solveMask } from '../../src/games/yahtzee/solver/widget.js';
 import { referenceValue } from './reference.js';
 
 // The last two turns only: every card with one or two categories open, solved from the finished cards.
 const table = new Float64Array(STATE_COUNT);
-const widget = new Widget();
-for (const used of LAYERS[12]!) widget.solveMask(table, used);
-for (const used of LAYERS[11]!) widget.solveMask(table, used);
+for (const used of LAYERS[12]!) solveMask(table, used);
+for (const used of LAYERS[11]!) solveMask(table, used);
 
 function onlyOpen(...open: Category[]): number {
   return open.reduce((mask, c) => mask & ~(1 << CATEGORY_INDEX[c]), FULL_MASK);

@@ -1,36 +1,67 @@
 /**
- * The inner loops of a turn over the 462 keep values of one state.
+ * The inner loops of a turn over the 462 keep values of one state, written out once at load as
+ * straight-line JavaScript with constant indices, from the dice lattice and the score table.
  *
- * The two big ones (a keep's value from the six keeps with one die more; a keep's best sub-keep
- * from the keeps with one die less) are written out once at load, as straight-line JavaScript
- * with constant indices, from the dice lattice. Why: V8's optimising compiler does no
- * loop-invariant code motion, so a loop driven by index tables re-checks its arrays, reloads
- * their data pointers and bounds-checks every index it reads, at every step: measured, 2.4 times
- * the instructions of the same work written out, whose accesses are one bounds check against a
- * constant and one load, like scalar C. The pieces are kept small (CHUNK keeps each) because
- * V8's compile time grows faster than linearly with the size of a function: one piece per keep
- * size took over a second to compile.
+ * Why written out: V8's optimising compiler does no loop-invariant code motion, so a loop driven
+ * by index tables re-checks its arrays, reloads their data pointers and bounds-checks every index
+ * it reads, at every step (measured: 2.4 times the instructions of the same work written out).
+ *
+ * Why they all work on one array, KEEP_VALUES, that they close over instead of taking it as an
+ * argument: a function created once from its source is compiled against its own closure, so V8
+ * folds the array into a constant address and its length into a constant, and every access with a
+ * constant index is then one load, with no map check and no bounds check, like scalar C. The
+ * generated code is smaller, so it also compiles faster.
+ *
+ * The pieces are kept small (CHUNK statements each) because V8's compile time grows faster than
+ * linearly with the size of a function, and the build runs unoptimised code until they compile.
  */
 import { CATEGORIES } from '../scoring.js';
 import { ADD_DIE, DICE, FACES, KEEP_SIZE, KEEPS, keepFaceCounts, ROLL_PROBABILITY, ROLLS, SUB_KEEPS, SUB_START } from './dice.js';
 import { SCORE } from './score-table.js';
 
-/** Values of the 462 keeps of one state, indexed by keep. */
-export type KeepValues = Float64Array;
+/** Where the kernels' inputs sit in SCRATCH, after the keep values: see SCRATCH. */
+export const UPPER_AT = KEEPS;
+export const LOWER_AT = UPPER_AT + FACES * (DICE + 1);
+export const FLOOR_AT = LOWER_AT + CATEGORIES.length;
+const EXPECTATION_AT = FLOOR_AT + 1;
 
-type Kernel = (v: KeepValues) => void;
+/**
+ * One array per thread, which every kernel reads and writes (whoever calls them copies out what it
+ * needs before the next call): the keep values of the stage being solved, indexed by keep, then
+ * the inputs of the final-roll kernels, kept here rather than passed as arguments because a double
+ * passed to a function that is not inlined is boxed (a heap allocation per argument):
+ * SCRATCH[UPPER_AT + (f - 1) * 6 + n] the value of scoring n dice of face f, SCRATCH[LOWER_AT + c]
+ * the value of the card after scoring in lower category c, SCRATCH[FLOOR_AT] the best scratch;
+ * then SCRATCH[EXPECTATION_AT], the sum bestSubKeeps leaves for rollExpectation.
+ */
+export const SCRATCH = new Float64Array(EXPECTATION_AT + 1);
 
-/** Keeps per generated piece: small enough to compile in a few milliseconds each. */
+type Kernel = () => void;
+
+/** Statements per generated piece. */
 const CHUNK = 48;
 
-/** Compiles `statements` into pieces of CHUNK, named for profiles; numbers only go into the source. */
-function pieces(name: string, statements: readonly string[]): Kernel[] {
-  const out: Kernel[] = [];
+/**
+ * A kernel named for profiles, closing over SCRATCH as `v` and over `constants` (arrays, other
+ * kernels) by their names; numbers only go into the source.
+ */
+function compile(name: string, body: string, constants: Record<string, unknown> = {}): unknown {
+  const names = Object.keys(constants);
+  const source = `return function ${name}() {\n"use strict";\n${body}\n};`;
+  return new Function('v', ...names, source)(SCRATCH, ...names.map((n) => constants[n]));
+}
+
+/**
+ * `statements` run in order, compiled in pieces of CHUNK, each piece starting with `enter` and
+ * ending with `leave`; the kernel runs `first`, then the pieces, called directly (a call through
+ * an array of different functions costs as much as a small piece).
+ */
+function pieces(name: string, statements: readonly string[], { enter = '', leave = '', first = '' } = {}): Kernel {
+  const parts: Record<string, unknown> = {};
   for (let i = 0; i < statements.length; i += CHUNK) {
-    const body = statements.slice(i, i + CHUNK).join('\n');
-    out.push(new Function(`return function ${name}_${i}(v) {\n"use strict";\nlet m, x;\n${body}\n};`)() as Kernel);
+    parts[`${name}_${i}`] = compile(`${name}_${i}`, `${enter}\n${statements.slice(i, i + CHUNK).join('\n')}\n${leave}`);
   }
-  return out;
+  return compile(name, `${first}\n${Object.keys(parts).map((part) => `${part}();`).join('\n')}`, parts) as Kernel;
 }
 
 /** The keeps of each size, in keep order. */
@@ -38,91 +69,89 @@ function keepsOfSize(size: number): number[] {
   return Array.from({ length: KEEPS }, (_, k) => k).filter((k) => KEEP_SIZE[k] === size);
 }
 
-const SIXTH = String(1 / FACES);
-
-/** Sizes 4 down to 0: each keep after every keep with one die more. */
-const CHAIN = pieces(
+/**
+ * Each keep smaller than five dice becomes the average of the six keeps with one more die: sizes 4
+ * down to 0, each keep after every keep with one die more.
+ */
+export const addDieChain = pieces(
   'chain',
   [4, 3, 2, 1, 0].flatMap(keepsOfSize).map((k) => {
     const terms = Array.from({ length: FACES }, (_, f) => `v[${ADD_DIE[k * FACES + f]}]`);
-    return `v[${k}] = (${terms.join(' + ')}) * ${SIXTH};`;
-  }),
-);
-
-/** Each keep smaller than five dice: the average of the six keeps with one more die. */
-export function addDieChain(v: KeepValues): void {
-  for (let i = 0; i < CHAIN.length; i++) CHAIN[i]!(v);
-}
-
-/** Sizes 1 up to 5: each keep after every keep with one die less. */
-const BEST = pieces(
-  'best',
-  [1, 2, 3, 4, 5].flatMap(keepsOfSize).map((k) => {
-    let line = `m = v[${k}];`;
-    for (let s = SUB_START[k]!; s < SUB_START[k + 1]!; s++) line += ` x = v[${SUB_KEEPS[s]}]; if (x > m) m = x;`;
-    return `${line} v[${k}] = m;`;
+    return `v[${k}] = (${terms.join(' + ')}) * ${1 / FACES};`;
   }),
 );
 
 /**
  * In place, from the smallest keeps up: each keep's value becomes the value of its best sub-keep
- * (itself included), since every smaller keep lies within one of its one-die-smaller keeps.
+ * (itself included), since every smaller keep lies within one of its one-die-smaller keeps. On the
+ * way, the rolls' new values are summed by their probabilities for rollExpectation: rolls come
+ * last, in roll order, so this is the same sum as a loop over them afterwards, while it overlaps
+ * the additions, whose latency a loop of its own would wait on.
  */
-export function bestSubKeeps(v: KeepValues): void {
-  for (let i = 0; i < BEST.length; i++) BEST[i]!(v);
+export const bestSubKeeps = pieces(
+  'best',
+  [1, 2, 3, 4, 5].flatMap(keepsOfSize).map((k) => {
+    let line = `m = v[${k}];`;
+    for (let s = SUB_START[k]!; s < SUB_START[k + 1]!; s++) line += ` x = v[${SUB_KEEPS[s]}]; if (x > m) m = x;`;
+    return `${line} v[${k}] = m;${k < ROLLS ? ` sum += ${ROLL_PROBABILITY[k]} * m;` : ''}`;
+  }),
+  { enter: `let m, x, sum = v[${EXPECTATION_AT}];`, leave: `v[${EXPECTATION_AT}] = sum;`, first: `v[${EXPECTATION_AT}] = 0;` },
+);
+
+/** After bestSubKeeps: the expectation of the rolls' values over a fresh roll of five dice. */
+export function rollExpectation(): number {
+  return SCRATCH[EXPECTATION_AT]!;
 }
 
-/** The expectation of a fresh roll of five dice over the roll values v[0 .. 252), summed in roll order. */
-export function freshRollValue(v: KeepValues): number {
-  const p = ROLL_PROBABILITY;
-  let sum = 0;
-  for (let r = 0; r < ROLLS; r++) sum += p[r]! * v[r]!;
-  return sum;
+/*
+ * The kernels below are loops over constant arrays instead: each runs less often than the two
+ * above, and V8 optimises a loop within a few calls but a straight-line function only after ~450
+ * unoptimised calls (it counts the bytecode run against the function's length). With the arrays
+ * constant and every index's range known (rolls fit a byte, SCRATCH is longer than 255), the
+ * optimised loops check no bounds.
+ */
+
+/** Every final roll's value starts at the best scratch, which any roll can score. */
+export const fillRolls = compile('fillRolls', `const x = v[${FLOOR_AT}];\nfor (let r = 0; r < ${ROLLS}; r++) v[r] = x;`) as Kernel;
+
+/** `for` over rolls[from .. to) raising v[roll] to `value`. */
+function raise(from: number, to: number, value: string): string {
+  return `for (let i = ${from}; i < ${to}; i++) { const r = rolls[i]; if (${value} > v[r]) v[r] = ${value}; }`;
 }
 
-/** The rolls a lower category pays for, most points first, and the points. */
-interface Paying {
-  readonly rolls: Int32Array;
-  readonly points: Float64Array;
-}
-
-const LOWER_PAYING: readonly Paying[] = CATEGORIES.map((_, c) => {
-  const at = (r: number) => SCORE[r * CATEGORIES.length + c]!;
+/**
+ * LOWER[c - 6]() for a lower category c (the six upper ones come first): raises each final roll's
+ * value to (points of c) + e, e = SCRATCH[LOWER_AT + c], where that is better. Rolls come by
+ * points, most first, so once (points + e) cannot beat the floor (the best scratch, which every
+ * roll's value already reaches) the rest cannot either.
+ */
+export const LOWER: readonly Kernel[] = CATEGORIES.slice(FACES).map((name, i) => {
+  const at = (r: number) => SCORE[r * CATEGORIES.length + FACES + i]!;
   const rolls = Array.from({ length: ROLLS }, (_, r) => r)
     .filter((r) => at(r) > 0)
     .sort((a, b) => at(b) - at(a) || a - b);
-  return { rolls: Int32Array.from(rolls), points: Float64Array.from(rolls, at) };
+  const lines: string[] = [];
+  for (let from = 0, to = 0; from < rolls.length; from = to) {
+    while (to < rolls.length && at(rolls[to]!) === at(rolls[from]!)) to++;
+    lines.push(`x = ${at(rolls[from]!)} + e; if (x <= floor) return;`, raise(from, to, 'x'));
+  }
+  const body = `const e = v[${LOWER_AT + FACES + i}], floor = v[${FLOOR_AT}];\nlet x;\n${lines.join('\n')}`;
+  return compile(`lower_${name}`, body, { rolls: Uint8Array.from(rolls) }) as Kernel;
 });
 
 /**
- * Raises each final roll's value to (points of lower category c) + e where that is better. Rolls
- * come by points, most first, so once (points + e) cannot beat `floor` (the best scratch, which
- * every roll's value already reaches) the rest cannot either.
+ * UPPER[f - 1](): raises each final roll with exactly n dice of face f (n = 1..5) to u, the value
+ * of scoring them (SCRATCH[UPPER_AT + (f - 1) * 6 + n]), where that is better; a u not above the
+ * floor (which every roll's value already reaches) is skipped whole.
  */
-export function scoreLower(v: KeepValues, category: number, e: number, floor: number): void {
-  const { rolls, points } = LOWER_PAYING[category]!;
-  for (let i = 0; i < rolls.length; i++) {
-    const x = points[i]! + e;
-    if (x <= floor) return;
-    const r = rolls[i]!;
-    if (x > v[r]!) v[r] = x;
-  }
-}
-
-/** UPPER_ROLLS[(f - 1) * 6 + n]: the rolls with exactly n dice of face f (n = 1..5). */
-const UPPER_ROLLS: readonly Int32Array[] = Array.from({ length: FACES * (DICE + 1) }, (_, i) => {
-  const f = Math.floor(i / (DICE + 1)) + 1;
-  const n = i % (DICE + 1);
+export const UPPER: readonly Kernel[] = Array.from({ length: FACES }, (_, i) => {
   const rolls: number[] = [];
-  if (n > 0) for (let r = 0; r < ROLLS; r++) if (keepFaceCounts(r)[f] === n) rolls.push(r);
-  return Int32Array.from(rolls);
-});
-
-/** Raises each final roll with exactly n dice of face f to `value` where that is better. */
-export function scoreUpper(v: KeepValues, face: number, n: number, value: number): void {
-  const rolls = UPPER_ROLLS[(face - 1) * (DICE + 1) + n]!;
-  for (let i = 0; i < rolls.length; i++) {
-    const r = rolls[i]!;
-    if (value > v[r]!) v[r] = value;
+  const lines: string[] = [];
+  for (let n = 1; n <= DICE; n++) {
+    const from = rolls.length;
+    for (let r = 0; r < ROLLS; r++) if (keepFaceCounts(r)[i + 1] === n) rolls.push(r);
+    lines.push(`u = v[${UPPER_AT + i * (DICE + 1) + n}];`, `if (u > floor) ${raise(from, rolls.length, 'u')}`);
   }
-}
+  const body = `const floor = v[${FLOOR_AT}];\nlet u;\n${lines.join('\n')}`;
+  return compile(`upper_${i + 1}`, body, { rolls: Uint8Array.from(rolls) }) as Kernel;
+});

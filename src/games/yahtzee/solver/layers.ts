@@ -5,7 +5,7 @@
  * before the next; the table and the counters live in SharedArrayBuffers.
  */
 import { CATEGORY_COUNT, LAYERS, STATE_COUNT } from './states.js';
-import { Widget } from './widget.js';
+import { solveMask } from './widget.js';
 
 /** control[OPEN]: the layer open for work; NOT_STARTED before the first, FINISHED after the last. */
 const OPEN = 0;
@@ -32,12 +32,12 @@ export function newSharedBuild(): SharedBuild {
 }
 
 /** Solves masks of `layer` until none is left to take. */
-function work(table: Float64Array, control: Int32Array, widget: Widget, layer: number): void {
+function work(table: Float64Array, control: Int32Array, layer: number): void {
   const masks = LAYERS[layer]!;
   for (;;) {
     const i = Atomics.add(control, NEXT + layer, 1);
     if (i >= masks.length) return;
-    widget.solveMask(table, masks[i]!);
+    solveMask(table, masks[i]!);
     if (Atomics.add(control, DONE + layer, 1) + 1 === masks.length) Atomics.notify(control, DONE + layer);
   }
 }
@@ -46,7 +46,6 @@ function work(table: Float64Array, control: Int32Array, widget: Widget, layer: n
 export function helpBuild(shared: SharedBuild): void {
   const table = new Float64Array(shared.table);
   const control = new Int32Array(shared.control);
-  const widget = new Widget();
   let seen: number = NOT_STARTED;
   try {
     for (;;) {
@@ -57,7 +56,7 @@ export function helpBuild(shared: SharedBuild): void {
         continue;
       }
       seen = layer;
-      work(table, control, widget, layer);
+      work(table, control, layer);
     }
   } catch (error) {
     Atomics.store(control, FAILED, 1);
@@ -74,12 +73,11 @@ export function helpBuild(shared: SharedBuild): void {
 export function leadBuild(shared: SharedBuild): Float64Array {
   const table = new Float64Array(shared.table);
   const control = new Int32Array(shared.control);
-  const widget = new Widget();
   try {
     for (let layer = CATEGORY_COUNT - 1; layer >= 0; layer--) {
       Atomics.store(control, OPEN, layer);
       Atomics.notify(control, OPEN);
-      work(table, control, widget, layer);
+      work(table, control, layer);
       const total = LAYERS[layer]!.length;
       for (let done = Atomics.load(control, DONE + layer); done < total; done = Atomics.load(control, DONE + layer)) {
         if (Atomics.load(control, FAILED) !== 0) throw new Error('a solver thread failed');

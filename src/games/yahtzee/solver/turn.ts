@@ -10,14 +10,16 @@
  * first in category order.
  */
 import { DICE, FACES, KEEPS, keepFaceCounts, ROLL_SUBKEEP_START, ROLL_SUBKEEPS, ROLLS } from './dice.js';
-import { addDieChain, bestSubKeeps, freshRollValue } from './kernels.js';
+import { addDieChain, bestSubKeeps, rollExpectation } from './kernels.js';
 import { SCORE } from './score-table.js';
 import { CATEGORY_COUNT, STATE_OFFSET, stateIndex, UPPER_NEXT, UPPER_PAYS } from './states.js';
 import type { OptimalTable } from './table.js';
-import { upperAt, Widget } from './widget.js';
+import { finalRollValues, KEEP_VALUES, LOWER_VALUES, upperAt, UPPER_VALUES } from './widget.js';
 
 export class TurnSolver {
-  private readonly widget = new Widget();
+  /** The value of scoring n dice of face f now ((f - 1) * 6 + n), and of the card after each lower category. */
+  private readonly upper = new Float64Array(UPPER_VALUES.length);
+  private readonly lower = new Float64Array(LOWER_VALUES.length);
   /** The best final value of each roll: its best category's points plus what follows. */
   readonly finalValues = new Float64Array(ROLLS);
   /** Each keep's value with one roll left, and with two rolls left. */
@@ -40,18 +42,20 @@ export class TurnSolver {
   solveState(used: number, cls: number): this {
     const index = STATE_OFFSET[used]! + cls;
     if (index === this.solved) return this;
-    const v = this.widget.values;
+    const v = KEEP_VALUES;
     this.used = used;
     this.cls = cls;
-    this.widget.finalRollValues(this.table.values, used, cls);
-    for (let r = 0; r < ROLLS; r++) this.finalValues[r] = v[r]!;
-    addDieChain(v);
+    finalRollValues(this.table.values, used, cls);
+    this.upper.set(UPPER_VALUES);
+    this.lower.set(LOWER_VALUES);
+    this.finalValues.set(v.subarray(0, ROLLS));
+    addDieChain();
     this.oneRollLeft.set(v);
-    bestSubKeeps(v);
-    addDieChain(v);
+    bestSubKeeps();
+    addDieChain();
     this.twoRollsLeft.set(v);
-    bestSubKeeps(v);
-    this.turnValue = freshRollValue(v);
+    bestSubKeeps();
+    this.turnValue = rollExpectation();
     this.solved = index;
     return this;
   }
@@ -74,8 +78,8 @@ export class TurnSolver {
 
   /** Scoring `roll` in open category `category` now: its points plus the value of the card after. */
   categoryValue(roll: number, category: number): number {
-    if (category >= FACES) return SCORE[roll * CATEGORY_COUNT + category]! + this.widget.lower[category]!;
-    return this.widget.upper[category * (DICE + 1) + keepFaceCounts(roll)[category + 1]!]!;
+    if (category >= FACES) return SCORE[roll * CATEGORY_COUNT + category]! + this.lower[category]!;
+    return this.upper[category * (DICE + 1) + keepFaceCounts(roll)[category + 1]!]!;
   }
 
   /** The best open category to score `roll` in. */
