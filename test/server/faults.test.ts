@@ -42,14 +42,18 @@ describe('parlor serve: faults', () => {
   }, 60_000);
 
   it('gives the seat back on reconnect within the grace period, with the whole notebook; a System Player takes it on leave', async () => {
-    const { ws, records } = await testServer({ fillWith: clueBot('random'), graceSeconds: 10 });
+    const { ws, records } = await testServer({ fillWith: clueBot('random'), graceSeconds: 10, countdownSeconds: 0.05 });
     const ann = await ScriptedClient.connect(ws);
+    // Bob never acts: the game waits for him until he leaves.
+    const bob = await ScriptedClient.connect(ws);
     ann.send({ type: 'join', name: 'Ann' });
+    bob.send({ type: 'join', name: 'Bob' });
     const start = await ann.next('start');
-    expect(start.seats.map((s) => s.kind)).toEqual(['person', 'system', 'system']);
+    expect(start.seats.map((s) => s.kind)).toEqual(['person', 'person', 'system']);
     const firstTurn = await ann.next('yourTurn');
     const before = ann.all('update').flatMap((u) => u.events);
     ann.socket.terminate();
+    expect((await bob.next('status', (s) => s.text.includes('dropped'))).text).toBe("Ann's connection dropped: the seat is held for 10 s.");
 
     const again = await ScriptedClient.connect(ws);
     again.send({ type: 'reconnect', token: start.token });
@@ -58,6 +62,7 @@ describe('parlor serve: faults', () => {
     expect(full.events.map((e) => e.event)).toEqual(before.map((e) => e.event));
     expect(full.status).toBe('Your turn.');
     expect((await again.next('yourTurn')).moves).toEqual(firstTurn.moves);
+    expect((await bob.next('status', (s) => s.text.includes('back'))).text).toBe('Ann is back.');
 
     // The token is the seat: a third connection reconnecting with it replaces the second.
     const third = await ScriptedClient.connect(ws);
@@ -70,13 +75,15 @@ describe('parlor serve: faults', () => {
     await third.next('update', (u) => u.events.some((e) => e.event.type === 'moved'));
     third.send({ type: 'leave' });
     expect((await third.next('status', (s) => s.text.includes('left'))).text).toBe('You left the game.');
+    await bob.next('yourTurn');
     const late = await ScriptedClient.connect(ws);
     late.send({ type: 'reconnect', token: start.token });
     expect((await late.next('error')).code).toBe('seat-taken-over');
 
+    bob.send({ type: 'leave' });
     await until(() => savedRecords(records).length === 1, 20_000, 'the record');
     const [record] = savedRecords(records);
-    expect(record!.seats.map((s) => s.bot)).toEqual(['person then random', 'random', 'random']);
+    expect(record!.seats.map((s) => s.bot)).toEqual(['person then random', 'person then random', 'random']);
     expect(record!.outcome).not.toBeNull();
     expect(replayRecord(record!).mismatch).toBeNull();
     // Once the game is over its tokens are forgotten.
