@@ -83,7 +83,7 @@ export function htmlReport(summary: Summary, extras: ReportExtras = NO_EXTRAS): 
     const reference = extras.reference ?? undefined;
     body.push(
       '<h2>Scores</h2>',
-      `<p class="notes">Mean, SD and percentiles (pN: the least score that N% of the games did not exceed)${reference === undefined ? '' : `, beside the exact distribution of ${escapeXml(reference.label)}, drawn as a line of expected games over each histogram`}.</p>`,
+      `<p class="notes">Mean, SD and percentiles (pN: the least score that N% of the games did not exceed)${reference === undefined ? '' : `, and the game's exact reference below them: ${escapeXml(reference.label)}, also drawn over each histogram as the games it expects per bin`}.</p>`,
       tableHtml(scores.head, scores.rows, true),
       ...scored.map(([bot, histogram]) => figure(histogramChart(`Final scores of ${bot}`, histogram, 'score', reference), `${histogram.reduce((a, [, c]) => a + c, 0)} games`)),
     );

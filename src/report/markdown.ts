@@ -47,7 +47,7 @@ export function markdownReport(summary: Summary, extras: ReportExtras = NO_EXTRA
 
   const scores = scoresTable(summary, entrants, extras);
   if (scores !== null) {
-    lines.push('## Scores', '', `Final scores: mean, SD and percentiles (pN: the least score that N% of the games did not exceed)${extras.reference === null ? '' : `, beside the exact distribution of ${extras.reference.label}`}.`, '');
+    lines.push('## Scores', '', `Final scores: mean, SD and percentiles (pN: the least score that N% of the games did not exceed)${extras.reference === null ? '' : `, and the game's exact reference below them: ${extras.reference.label}`}.`, '');
     lines.push(...table(scores.head, scores.rows), '');
   }
 

@@ -6,7 +6,9 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { findGame } from '../../src/games/registry.js';
 import { makeBatchContext } from '../../src/harness/batch.js';
 import { loadBotFactory, parseEntrants } from '../../src/harness/entrants.js';
+import { mergeShards } from '../../src/harness/merge.js';
 import { inlineExecutor } from '../../src/harness/pool.js';
+import type { Shard } from '../../src/harness/schedule.js';
 import type { RunSpec } from '../../src/harness/spec.js';
 import { runTournament } from '../../src/harness/tournament.js';
 import { consoleTable } from '../../src/report/table.js';
@@ -20,8 +22,16 @@ interface Run {
   readonly html: string;
 }
 
-/** A real game's run in this thread, its reports read back. */
-async function run(game: string, bots: string, games: number, options: { config?: Record<string, unknown>; variant?: string; players?: number; batchGames?: number } = {}): Promise<Run> {
+interface RunOptions {
+  config?: Record<string, unknown>;
+  variant?: string;
+  players?: number;
+  batchGames?: number;
+  shard?: Shard;
+}
+
+/** A real game's run (or shard) in this thread: its folder. */
+async function play(game: string, bots: string, games: number, options: RunOptions = {}): Promise<string> {
   const definition = findGame(game);
   const entrants = parseEntrants(bots);
   const spec: RunSpec = {
@@ -39,7 +49,13 @@ async function run(game: string, bots: string, games: number, options: { config?
   const factories = [];
   for (const e of entrants) factories.push(await loadBotFactory(game, e.source));
   const out = tempDir('parlor-report-');
-  await runTournament({ spec, shard: null, out, resume: false, executor: inlineExecutor(makeBatchContext(spec, definition, factories)), ...(options.batchGames ? { batchGames: options.batchGames } : {}) });
+  await runTournament({ spec, shard: options.shard ?? null, out, resume: false, executor: inlineExecutor(makeBatchContext(spec, definition, factories)), ...(options.batchGames ? { batchGames: options.batchGames } : {}) });
+  return out;
+}
+
+/** A real game's run, its reports read back. */
+async function run(game: string, bots: string, games: number, options: RunOptions = {}): Promise<Run> {
+  const out = await play(game, bots, games, options);
   const read = (file: string): string => readFileSync(join(out, file), 'utf8');
   return { out, summary: JSON.parse(read('summary.json')) as Summary, markdown: read('report.md'), html: read('report.html') };
 }
@@ -154,8 +170,11 @@ describe('Clue and Deadwood metrics in summaries', () => {
     expect(a.markdown).toContain('turnsToCorrectAccusation: for the player who accused correctly');
   });
 
-  test('Deadwood: rank, dollars and credits add up to the mean score', async () => {
+  test('Deadwood: rank, dollars and credits add up to the mean score; two shards merge into the same summary', async () => {
     const { summary } = await run('deadwood', 'greedy,planner', 8);
+    const shards = [await play('deadwood', 'greedy,planner', 8, { shard: { index: 1, count: 2 } }), await play('deadwood', 'greedy,planner', 8, { shard: { index: 2, count: 2 } })];
+    const merged = mergeShards(shards, tempDir('parlor-report-merged-'));
+    expect(withoutTiming(merged)).toBe(withoutTiming(summary));
     for (const e of summary.entrants) {
       const m = e.metrics!;
       expect(m['rank']!.mean).toBeGreaterThanOrEqual(1);
