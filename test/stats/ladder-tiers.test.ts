@@ -202,4 +202,41 @@ describe('the ladder under complete separation', () => {
     expect(pointBelowTruth).toBeGreaterThan(separated / 2);
     expect(misses.length / 400, misses.join('\n')).toBeLessThanOrEqual(0.05);
   });
+
+  test('any field: finite ratings inside their intervals, one anchor tier, bounds on the anchor\'s side', () => {
+    for (let seed = 1; seed <= 300; seed++) {
+      const rng = new Sfc32(seed, 3, 5, 8);
+      const n = 2 + Math.floor(rng.next() * 6);
+      const elos = Array.from({ length: n }, () => Math.floor(rng.next() * 4000) - 2000);
+      const tieRate = rng.next() < 0.3 ? 0.02 : 0;
+      const ahead = new Array<number>(n * n).fill(0);
+      const tied = new Array<number>(n * n).fill(0);
+      for (let a = 0; a < n; a++) {
+        for (let b = a + 1; b < n; b++) {
+          if (rng.next() < 0.4) continue;
+          const meetings = 1 + Math.floor(rng.next() * 200);
+          const p = eloToScore(elos[a]! - elos[b]!);
+          for (let g = 0; g < meetings; g++) {
+            const u = rng.next();
+            if (u < tieRate) {
+              tied[a * n + b]!++;
+              tied[b * n + a]!++;
+            } else ahead[rng.next() < p ? a * n + b : b * n + a]!++;
+          }
+        }
+      }
+      const ratings = fitBradleyTerry(n, ahead, tied);
+      const record = `seed ${seed}: n ${n}, ahead ${ahead.join(',')}, tied ${tied.join(',')}`;
+      if (ratings === null) continue;
+      const anchorTiers = new Set(ratings.filter((r) => r.separated === null).map((r) => r.tier));
+      expect(anchorTiers.size, record).toBe(1);
+      for (const r of ratings) {
+        expect(Number.isFinite(r.elo) && Number.isFinite(r.ci95[0]) && Number.isFinite(r.ci95[1]), record).toBe(true);
+        expect(r.ci95[0], record).toBeLessThanOrEqual(r.elo + 1e-9);
+        expect(r.ci95[1], record).toBeGreaterThanOrEqual(r.elo - 1e-9);
+        if (r.separated?.side === 'below' && r.separated.bound !== null) expect(r.ci95[1], record).toBeGreaterThanOrEqual(r.separated.bound);
+        if (r.separated?.side === 'above' && r.separated.bound !== null) expect(r.ci95[0], record).toBeLessThanOrEqual(r.separated.bound);
+      }
+    }
+  });
 });
