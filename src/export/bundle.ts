@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { extname, join } from 'node:path';
+import { extname, join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
 import { InputError } from '../core/errors.js';
 
@@ -20,8 +20,8 @@ export interface BrowserBundle {
 interface BuiltinUse {
   readonly builtin: string;
   readonly how: 'imports' | 'uses';
-  /** The file, as esbuild names it: absolute for imports, relative to the working folder for globals. */
-  readonly importer: string;
+  /** The file, relative to the bundle's working folder (as the metafile names it). */
+  readonly file: string;
 }
 
 const NODE_BUILTINS = new Set(builtinModules);
@@ -35,7 +35,7 @@ function isBuiltin(path: string): boolean {
  * as `crypto` is left to esbuild first: a package may map it away for browsers (seedrandom's
  * `"browser": { "crypto": false }`), and only a name that does not resolve is a real use.
  */
-function builtinGuard(uses: BuiltinUse[]): esbuild.Plugin {
+function builtinGuard(uses: BuiltinUse[], dir: string): esbuild.Plugin {
   return {
     name: 'node-builtin-guard',
     setup(build) {
@@ -45,7 +45,7 @@ function builtinGuard(uses: BuiltinUse[]): esbuild.Plugin {
           const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: 'guarded' });
           if (resolved.errors.length === 0) return undefined;
         }
-        uses.push({ builtin: args.path, how: 'imports', importer: args.importer });
+        uses.push({ builtin: args.path, how: 'imports', file: relative(dir, args.importer) });
         return { path: args.path, external: true };
       });
     },
@@ -73,18 +73,14 @@ function importChain(metafile: esbuild.Metafile, entry: string, file: string): s
 const STDIN = '<stdin>';
 
 function describeUses(uses: readonly BuiltinUse[], metafile: esbuild.Metafile): string {
-  const byFile = new Map<string, string[]>();
-  for (const use of uses) {
-    const key = `${use.importer}\n${use.how}`;
-    byFile.set(key, [...(byFile.get(key) ?? []), use.builtin]);
+  const groups = new Map<string, { file: string; how: string; builtins: Set<string> }>();
+  for (const { file, how, builtin } of uses) {
+    const group = groups.get(`${how} ${file}`) ?? { file, how, builtins: new Set<string>() };
+    groups.set(`${how} ${file}`, group);
+    group.builtins.add(builtin);
   }
-  return [...byFile]
-    .map(([key, builtins]) => {
-      const [importer, how] = key.split('\n') as [string, string];
-      const file = Object.keys(metafile.inputs).find((input) => importer.endsWith(input)) ?? importer;
-      const chain = importChain(metafile, STDIN, file).filter((step) => step !== STDIN);
-      return `${chain.join(' -> ')} ${how} ${[...new Set(builtins)].join(', ')}`;
-    })
+  return [...groups.values()]
+    .map(({ file, how, builtins }) => `${importChain(metafile, STDIN, file).filter((step) => step !== STDIN).join(' -> ')} ${how} ${[...builtins].join(', ')}`)
     .join('; ');
 }
 
@@ -105,7 +101,7 @@ async function nodeGlobalUses(inputs: readonly string[], dir: string): Promise<B
     const loader = LOADERS[extname(input)];
     if (loader === undefined || input.includes('node_modules/') || input.includes(':')) continue;
     const { code } = await esbuild.transform(readFileSync(join(dir, input), 'utf8'), { loader, define: MARKED });
-    for (const match of code.matchAll(new RegExp(`${MARK}(\\w+)`, 'g'))) uses.push({ builtin: match[1]!, how: 'uses', importer: input });
+    for (const match of code.matchAll(new RegExp(`${MARK}(\\w+)`, 'g'))) uses.push({ builtin: match[1]!, how: 'uses', file: input });
   }
   return uses;
 }
@@ -137,7 +133,7 @@ export async function bundleForBrowser(entry: string, dir: string, what: string,
       write: false,
       metafile: true,
       logLevel: 'silent',
-      plugins: [...(options.plugins ?? []), builtinGuard(uses)],
+      plugins: [...(options.plugins ?? []), builtinGuard(uses, dir)],
     })
     .catch((failure: esbuild.BuildFailure) => {
       const first = failure.errors?.[0];
