@@ -32,6 +32,9 @@ export const actionMessageSchema = z.object({ type: z.literal('action'), token, 
 /** Leave the queue, or the game: a System Player takes the seat at once. */
 export const leaveMessageSchema = z.object({ type: z.literal('leave') }).strict();
 
+/** Ask for my exact notebook grid (the deduction library's, from my seat's observations); answered by `notebook`. */
+export const notebookRequestSchema = z.object({ type: z.literal('notebook') }).strict();
+
 /** Keep-alive; answered by `pong`. */
 export const pingMessageSchema = z.object({ type: z.literal('ping') }).strict();
 
@@ -40,6 +43,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   reconnectMessageSchema,
   actionMessageSchema,
   leaveMessageSchema,
+  notebookRequestSchema,
   pingMessageSchema,
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
@@ -293,6 +297,27 @@ export const errorMessageSchema = z.object({
 });
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+const ownershipSchema = z.object({ status: z.enum(['yes', 'no', 'maybe']), p: z.number() });
+
+/**
+ * My exact notebook (answer to a `notebook` request): for every card (canonical name) and owner
+ * (the players in turn order by name, then "caseFile"), yes / no / maybe and the probability,
+ * every deal consistent with my observations counted as equally likely (src/deduction).
+ */
+export const notebookMessageSchema = z.object({
+  type: z.literal('notebook'),
+  gameId: z.string(),
+  consistent: z.boolean(),
+  /** How many deals fit my observations, as a decimal string. */
+  worlds: z.string(),
+  owners: z.array(z.string()),
+  cards: z.record(z.string(), z.record(z.string(), ownershipSchema)).optional(),
+  /** The case file, once certain. */
+  solution: triple.nullable().optional(),
+  /** When not consistent: why. */
+  message: z.string().optional(),
+});
+
 export const pongMessageSchema = z.object({ type: z.literal('pong'), time: z.number() });
 
 export const serverMessageSchema = z.discriminatedUnion('type', [
@@ -307,6 +332,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   gameOverMessageSchema,
   statusMessageSchema,
   errorMessageSchema,
+  notebookMessageSchema,
   pongMessageSchema,
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
@@ -318,3 +344,4 @@ export type SeatInfo = z.infer<typeof seatInfoSchema>;
 export type BoardInfo = z.infer<typeof boardSchema>;
 export type SeatView = z.infer<typeof seatViewSchema>;
 export type SeenEvent = z.infer<typeof seenEventSchema>;
+export type NotebookMessage = z.infer<typeof notebookMessageSchema>;

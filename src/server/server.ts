@@ -193,6 +193,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         if (refused !== null) client.refuse(refused.code, refused.message, message.action);
         return;
       }
+      case 'notebook':
+        if (place.kind !== 'seat') return client.refuse('not-seated', 'this connection has no seat in a game: the notebook is a seated player’s');
+        client.send(place.table.notebook(place.seat));
+        return;
       case 'leave':
         if (place.kind === 'queue') {
           lobby.remove(client);
@@ -223,7 +227,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }
     const parsed = clientMessageSchema.safeParse(raw);
     if (!parsed.success) {
-      return client.refuse('bad-message', `not a client message: ${describeIssues(parsed.error.issues)} (expected a type of join, reconnect, action, leave, ping)`);
+      return client.refuse('bad-message', `not a client message: ${describeIssues(parsed.error.issues)} (expected a type of join, reconnect, action, leave, notebook, ping)`);
     }
     handle(client, parsed.data);
   };

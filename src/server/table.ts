@@ -12,7 +12,8 @@ import type { ClueState } from '../games/clue/state.js';
 import type { ClueView } from '../games/clue/view.js';
 import { boardInfo } from './board-info.js';
 import type { Client } from './client.js';
-import type { ErrorCode, SeatInfo, SeatView, SeenEvent } from './messages.js';
+import type { ErrorCode, NotebookMessage, SeatInfo, SeatView, SeenEvent } from './messages.js';
+import { seatNotebook } from './notebook-grid.js';
 import { yourTurn } from './turn-options.js';
 
 const game = clueGame;
@@ -190,9 +191,15 @@ export class Table {
     this.broadcast(`${slot.name} is back.`);
   }
 
-  /** The person in `seat` is still connected elsewhere: the client now holding the seat. */
+  /** The client holding `seat` now, if any. */
   clientOf(seat: Seat): Client | null {
     return this.slots[seat]!.client;
+  }
+
+  /** The seat's exact notebook grid, from its own observations only. */
+  notebook(seat: Seat): NotebookMessage {
+    const result = seatNotebook(game.view(this.state, seat), this.names);
+    return { type: 'notebook', gameId: this.id, ...result, owners: [...result.owners] } as NotebookMessage;
   }
 
   /** The person left the game: a System Player takes the seat at once. */

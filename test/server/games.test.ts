@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clueGame } from '../../src/games/clue/game.js';
 import { replayRecord } from '../../src/harness/replay.js';
 import type { RandomClient } from '../../src/server/random-client.js';
-import { randomClient, replayedState, savedRecords, testServer, until } from './helpers.js';
+import { clueBot, randomClient, replayedState, savedRecords, ScriptedClient, testServer, until } from './helpers.js';
 
 /** Everything a client was sent must be exactly what its seat may see: checked against the replayed game. */
 function checkPrivacy(client: RandomClient, record: Parameters<typeof replayedState>[0]): void {
@@ -57,4 +57,44 @@ describe('parlor serve: whole games between random clients', () => {
       }
     }
   }, 60_000);
+});
+
+describe('parlor serve: the notebook grid', () => {
+  it('answers a seated player with its exact notebook, from its own observations', async () => {
+    const { ws } = await testServer({ fillWith: clueBot('random'), countdownSeconds: 0.05, fillTo: 4 });
+    const ann = await ScriptedClient.connect(ws);
+    ann.send({ type: 'notebook' });
+    expect((await ann.next('error')).code).toBe('not-seated');
+    ann.send({ type: 'join', name: 'Ann' });
+    const start = await ann.next('start');
+    // Play Ann's turns (the first move each time, suggesting the first names) until a card was shown to her.
+    let shown: { seat: number; card: string } | null = null;
+    for (let turns = 0; shown === null && turns < 200; turns++) {
+      const turn = await ann.next('yourTurn');
+      const action =
+        turn.show.length > 0
+          ? { type: 'show', card: turn.show[0] }
+          : turn.suggest !== null
+            ? { type: 'suggest', suspect: turn.suggest.suspects[turns % 6], weapon: turn.suggest.weapons[(turns * 5) % 6] }
+            : turn.moves.length > 0
+              ? turn.moves[turns % turn.moves.length]!.action
+              : { type: 'pass' };
+      ann.send({ type: 'action', token: start.token, action });
+      const update = await ann.next('update');
+      const refuted = update.events.find((e) => e.event.type === 'refuted' && e.event['suggester'] === 0 && e.event['card'] !== undefined);
+      if (refuted !== undefined) shown = { seat: refuted.event['seat'] as number, card: refuted.event['card'] as string };
+    }
+    expect(shown).not.toBeNull();
+    ann.send({ type: 'notebook' });
+    const notebook = await ann.next('notebook');
+    const view = ann.all('update').at(-1)!.view;
+    expect(notebook.consistent).toBe(true);
+    expect(notebook.owners).toEqual([...view.order.map((seat) => start.seats[seat]!.name), 'caseFile']);
+    for (const card of view.hand) expect(notebook.cards![card]!['Ann']!.status).toBe('yes');
+    expect(notebook.cards![shown!.card]![start.seats[shown!.seat]!.name]!.status).toBe('yes');
+    for (const owners of Object.values(notebook.cards!)) {
+      expect(Object.values(owners).reduce((sum, o) => sum + o.p, 0)).toBeCloseTo(1, 9);
+    }
+    expect(BigInt(notebook.worlds) > 0n).toBe(true);
+  }, 30_000);
 });

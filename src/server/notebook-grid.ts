@@ -1,0 +1,42 @@
+import type { NotebookInput, NotebookSuggestion } from '../deduction/notebook/input.js';
+import { solveNotebook, type NotebookResult } from '../deduction/notebook/solve-notebook.js';
+import type { ClueView } from '../games/clue/view.js';
+
+/**
+ * The deduction library's exact notebook for one seat (the client's optional aid, C.7): the
+ * seat's own observations, read from its view and notebook only, so it knows nothing the seat
+ * does not.
+ */
+export function seatNotebook(view: ClueView, names: readonly string[]): NotebookResult {
+  const suggestions: NotebookSuggestion[] = [];
+  const accusations: NonNullable<NotebookInput['accusations']>[number][] = [];
+  let open: { suggestion: NotebookSuggestion; suggester: number } | null = null;
+  for (const event of view.notebook) {
+    if (event.type === 'suggested') {
+      const suggestion = {
+        by: names[event.seat]!,
+        suspect: event.suspect,
+        weapon: event.weapon,
+        room: event.room,
+        passed: event.passed.map((seat) => names[seat]!),
+        refutedBy: event.refuter === null ? null : names[event.refuter]!,
+      };
+      suggestions.push(suggestion);
+      open = { suggestion, suggester: event.seat };
+    } else if (event.type === 'refuted' && event.card !== undefined && open !== null && open.suggester === event.suggester) {
+      suggestions[suggestions.length - 1] = { ...open.suggestion, shown: event.card };
+      open = null;
+    } else if (event.type === 'accused') {
+      accusations.push({ by: names[event.seat]!, suspect: event.suspect, weapon: event.weapon, room: event.room, correct: event.correct });
+    }
+  }
+  return solveNotebook({
+    variant: view.variant,
+    players: view.order.map((seat) => names[seat]!),
+    handSizes: Object.fromEntries(view.players.map((player) => [names[player.seat]!, player.handSize])),
+    me: names[view.seat]!,
+    myCards: [...view.hand],
+    suggestions,
+    accusations,
+  } satisfies NotebookInput);
+}
