@@ -17,11 +17,14 @@ function actionSchemaOf(gameId: string): z.ZodType<Action> {
   return GAMES.find((g) => g.id === gameId)?.actionSchema ?? anyAction;
 }
 
-/** JSON with object keys sorted, so that a bot's `{"score":25,"type":"score",...}` matches the legal action. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
-  );
+/** Equal as JSON values, whatever the order of object keys: a bot may write `{"score":25,"type":"score",...}`. */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  for (const k of ka) if (!sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  return true;
 }
 
 /** What ended a seat's part in a game, kept so that later decisions of the game do not count again. */
@@ -150,8 +153,7 @@ class ProcessSeat implements Bot {
     if (typeof reply === 'string') return null;
     if (reply.type !== 'action') return (this.fail('malformed', `sent ready where the action for act ${id} was expected`), null);
     if (reply.id !== id) return (this.fail('malformed', `answered act ${reply.id} where act ${id} was asked`), null);
-    const key = canonical(reply.action);
-    for (const action of legal) if (canonical(action) === key) return action;
+    for (const action of legal) if (sameJson(action, reply.action)) return action;
     this.fail('illegal', `chose ${JSON.stringify(reply.action)}, which is not one of the ${legal.length} legal actions`);
     return null;
   }
@@ -167,13 +169,22 @@ class ProcessSeat implements Bot {
   }
 }
 
+export interface ProcessBotFactory extends BotFactory {
+  /** Says bye to every process and closes its stdin; each is started again if the factory is used again. */
+  close(): void;
+}
+
 /**
  * The factory of a `cmd:` entrant: in each thread, one process per seat it holds at a time (one,
- * in a tournament), kept across games.
+ * in a tournament), kept across games. A tournament's worker never closes it: its processes see
+ * their stdin close when the run's program ends.
  */
-export function processBotFactory(command: string, limits: ProcessLimits): BotFactory {
+export function processBotFactory(command: string, limits: ProcessLimits): ProcessBotFactory {
   const sessions: ProcessSession[] = [];
   return {
+    close() {
+      for (const session of sessions) if (session.channel.running) session.channel.close(`${JSON.stringify({ type: 'bye' })}\n`);
+    },
     name: `cmd:${command}`,
     description: `an external process speaking the parlor bot protocol: ${command}`,
     create(ctx) {

@@ -155,6 +155,7 @@ export function checkBot(command: string, limits: ProcessLimits, only?: string):
       notes.push(`${describeGame(played)}: ${index} games never asked the bot to choose which card to show`);
     }
   }
+  factory.close();
   for (const g of games) {
     if (g.fault !== null) failures.push(`${describeGame(g)}: ${g.fault.kind}: ${g.fault.detail}`);
     if (g.engineError !== undefined) failures.push(`${describeGame(g)}: the engine failed (a parlor bug): ${g.engineError}`);
