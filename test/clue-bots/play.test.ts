@@ -88,6 +88,40 @@ describe('the Clue System Players', () => {
     expect(solved).toBeGreaterThanOrEqual(games - 1);
   });
 
+  it('one deduction among checklists wins at least 1.8 times its fair share at 4, 5 and 6 players', () => {
+    const rounds = LONG ? 10 : 1;
+    for (let players = 4; players <= 6; players++) {
+      let wins = 0;
+      let games = 0;
+      for (const variant of VARIANTS) {
+        for (let g = 0; g < rounds * players; g++) {
+          // Duplicate seating: the deduction player takes every seat of a deal in turn.
+          const lineup = Array.from({ length: players }, (_, seat) => (seat === g % players ? 'deduction' : 'checklist'));
+          const { result } = play(variant, lineup, 60_000 + players * 100 + Math.floor(g / players));
+          const winners = result.outcome!.winners;
+          if (winners.length === 1 && lineup[winners[0]!] === 'deduction') wins++;
+          games++;
+        }
+      }
+      expect(wins / games, `${players} players: deduction won ${wins} of ${games}`).toBeGreaterThanOrEqual(1.8 / players);
+    }
+  });
+
+  it('notebook wins more games than deduction at 4 players', () => {
+    const blocks = LONG ? 60 : 12;
+    const wins = { notebook: 0, deduction: 0 };
+    const four = ['notebook', 'deduction', 'checklist', 'random'];
+    for (let block = 0; block < blocks; block++) {
+      for (let rotation = 0; rotation < 4; rotation++) {
+        const lineup = four.map((_, seat) => four[(seat + rotation) % 4]!);
+        const { result } = play('classic', lineup, 70_000 + block);
+        const winner = result.outcome!.winners.length === 1 ? lineup[result.outcome!.winners[0]!]! : '';
+        if (winner === 'notebook' || winner === 'deduction') wins[winner]++;
+      }
+    }
+    expect(wins.notebook, JSON.stringify(wins)).toBeGreaterThan(wins.deduction);
+  });
+
   it('replay the same game from the same seed', () => {
     const a = play('classic', ['notebook', 'deduction', 'checklist', 'random'], 7);
     const b = play('classic', ['notebook', 'deduction', 'checklist', 'random'], 7);
