@@ -60,6 +60,7 @@ interface Slot {
   /** The state version the client last got an update, and a prompt, for. */
   updated: number;
   prompted: number;
+  notebook: { readonly version: number; readonly message: NotebookMessage } | null;
 }
 
 function isPerson(setup: SeatSetup): setup is Extract<SeatSetup, { client: Client }> {
@@ -114,6 +115,7 @@ export class Table {
         sent: 0,
         updated: -1,
         prompted: -1,
+        notebook: null,
       };
     });
   }
@@ -196,10 +198,17 @@ export class Table {
     return this.slots[seat]!.client;
   }
 
-  /** The seat's exact notebook grid, from its own observations only. */
+  /**
+   * The seat's exact notebook grid, from its own observations only. Solving takes up to tens of
+   * ms, so it is kept until the state changes: asking again costs nothing.
+   */
   notebook(seat: Seat): NotebookMessage {
-    const result = seatNotebook(game.view(this.state, seat), this.names);
-    return { type: 'notebook', gameId: this.id, ...result, owners: [...result.owners] } as NotebookMessage;
+    const slot = this.slots[seat]!;
+    if (slot.notebook?.version !== this.state.version) {
+      const result = seatNotebook(game.view(this.state, seat), this.names);
+      slot.notebook = { version: this.state.version, message: { type: 'notebook', gameId: this.id, ...result, owners: [...result.owners] } as NotebookMessage };
+    }
+    return slot.notebook.message;
   }
 
   /** The person left the game: a System Player takes the seat at once. */
