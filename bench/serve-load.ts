@@ -6,7 +6,9 @@
  * from the joins. Reports messages a second (both directions), action latency (sending an action
  * to receiving the update it caused) p50/p90/p99, the server's peak memory (its /status, polled)
  * and the CPU seconds of the server process and of the clients.
- * Run (compiled): npm run build && node dist/bench/serve-load.js [--games 200] [--seconds 30] [--accuse 0.002] [--json]
+ * With --people 1 or 2, the other seats of each game of 3 are System Players (--fill-with, default
+ * random): what bots in the server's own event loop cost.
+ * Run (compiled): npm run build && node dist/bench/serve-load.js [--games 200] [--seconds 30] [--accuse 0.002] [--people 3] [--fill-with notebook] [--json]
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -26,6 +28,10 @@ const games = option('games', 200);
 const seconds = option('seconds', 30);
 const accuse = option('accuse', 0.002);
 const json = args.includes('--json');
+/** People per game; the other seats of a game of 3 are System Players (--fill-with). */
+const people = option('people', 3);
+const fillAt = args.indexOf('--fill-with');
+const fillWith = fillAt >= 0 ? args[fillAt + 1]! : 'random';
 
 /** User + system CPU seconds of a process so far (Linux /proc). */
 function cpuSeconds(pid: number): number {
@@ -34,7 +40,8 @@ function cpuSeconds(pid: number): number {
 }
 
 const records = mkdtempSync(join(tmpdir(), 'parlor-serve-load-'));
-const server = spawn(process.execPath, [join(dist, 'src/cli/main.js'), 'serve', '--port', '0', '--countdown', '0', '--records', records, '--seed', 'load', '--takeover', 'random'], {
+const fill = people < 3 ? ['--fill-with', fillWith, '--fill-to', '3'] : [];
+const server = spawn(process.execPath, [join(dist, 'src/cli/main.js'), 'serve', '--port', '0', '--countdown', '0', '--records', records, '--seed', 'load', '--takeover', 'random', ...fill], {
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const url = await new Promise<string>((resolve, reject) => {
@@ -61,7 +68,7 @@ const poll = setInterval(() => {
 }, 500);
 const cpuBefore = cpuSeconds(server.pid!);
 const clientsCpuBefore = process.cpuUsage();
-const load = await runLoad({ url: `${url.replace(/^http/, 'ws')}/ws`, games, seats: 3, seconds, accuseChance: accuse, seed: 1 });
+const load = await runLoad({ url: `${url.replace(/^http/, 'ws')}/ws`, games, seats: people, seconds, accuseChance: accuse, seed: 1 });
 const serverCpu = cpuSeconds(server.pid!) - cpuBefore;
 const clientsCpu = process.cpuUsage(clientsCpuBefore);
 clearInterval(poll);
@@ -73,6 +80,8 @@ rmSync(records, { recursive: true, force: true });
 const messages = load.received + load.sent;
 const result = {
   games,
+  people,
+  ...(people < 3 ? { fillWith } : {}),
   clients: load.clients,
   gamesStarted: load.gamesStarted,
   gamesFinished: load.gamesFinished,
