@@ -14,6 +14,7 @@ const choicesWithout = new Float64Array(32);
 export let caseFileChoices = 0;
 let freeToPlayers = 0;
 let freeTotals = new Float64Array(64);
+let byPattern = new Float64Array(64);
 
 /**
  * The ways to deal the free cards to the rooms and slots the programme's last state `code` leaves
@@ -54,35 +55,49 @@ export function dealFree(program: Program, code: number): number {
 /**
  * The free cards' counts. A free card of category k going to player o leaves a multinomial with
  * one card less in o's room (M * r_o / n); the case-file choices then exclude the card itself when
- * it may be the case file's and k's slot is open. So per category and player two sums suffice:
- * over the states with k's slot open (choices without k) and with it filled (all choices).
+ * it may be the case file's and k's slot is open. The choices depend on a state only through which
+ * slots it leaves open, so the states' ways are first summed per pattern of open slots and player,
+ * and the choices applied once per pattern.
  */
 export function addFreeCounts(program: Program, owners: number, out: Float64Array, sign: number, codes: Int32Array, from: number, to: number, reaching: Float64Array): void {
-  const { free, freeClass, freeCount, freeCaseFile, categories, players } = program;
+  const { free, freeClass, freeCount, freeCaseFile, categories: K, players } = program;
   if (freeCount === 0) return;
-  const K = categories;
+  // byPattern[pattern * (players + 1) + p]: the ways with one free card given to p; entry `players`: all the ways.
+  const width = players + 1;
+  const patterns = 1 << K;
   const size = 2 * K * players + K;
   if (freeTotals.length < size) freeTotals = new Float64Array(2 * size);
+  if (byPattern.length < patterns * width) byPattern = new Float64Array(2 * patterns * width);
   freeTotals.fill(0, 0, size);
-  const openAt = 0;
-  const filledAt = K * players;
-  const caseFileAt = 2 * K * players;
+  byPattern.fill(0, 0, patterns * width);
   for (let s = from; s < to; s++) {
     const f = reaching[s]!;
     if (f === 0) continue;
     const multinomial = dealFree(program, codes[s]!);
     if (multinomial === 0) continue;
+    let pattern = 0;
+    for (let k = 0; k < K; k++) pattern |= slotIsOpen[k]! << k;
+    const base = pattern * width;
     const n = freeToPlayers;
     for (let p = 0; p < players; p++) {
       const r = finalRoom[p]!;
-      if (r === 0) continue;
-      const ways = f * oneLess(multinomial, r, n);
-      for (let k = 0; k < K; k++) {
-        if (slotIsOpen[k] === 1) freeTotals[openAt + k * players + p]! += ways * choicesWithout[k]!;
-        else freeTotals[filledAt + k * players + p]! += ways * caseFileChoices;
-      }
+      if (r !== 0) byPattern[base + p]! += f * oneLess(multinomial, r, n);
     }
-    for (let k = 0; k < K; k++) if (slotIsOpen[k] === 1) freeTotals[caseFileAt + k]! += f * multinomial * choicesWithout[k]!;
+    byPattern[base + players]! += f * multinomial;
+  }
+  const openAt = 0;
+  const filledAt = K * players;
+  const caseFileAt = 2 * K * players;
+  for (let pattern = 0; pattern < patterns; pattern++) {
+    const base = pattern * width;
+    for (let k = 0; k < K; k++) {
+      // The case-file choices of the other open slots.
+      let choices = 1;
+      for (let j = 0; j < K; j++) if (j !== k && ((pattern >> j) & 1) === 1) choices *= freeCaseFile[j]!;
+      const at = ((pattern >> k) & 1) === 1 ? openAt : filledAt;
+      for (let p = 0; p < players; p++) freeTotals[at + k * players + p]! += byPattern[base + p]! * choices;
+      if (at === openAt) freeTotals[caseFileAt + k]! += byPattern[base + players]! * choices;
+    }
   }
   for (let i = 0; i < freeCount; i++) {
     const k = freeClass[i]! >> 1;
