@@ -57,7 +57,7 @@ export class ByteWriter {
     let end = this.at;
     while (v >= 10) {
       const q = Math.floor(v / 10);
-      buffer[--end] = 0x30 + v - q * 10;
+      buffer[--end] = 0x30 + (v - q * 10);
       v = q;
     }
     buffer[--end] = 0x30 + v;

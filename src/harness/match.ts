@@ -148,13 +148,26 @@ function decide(bot: Bot, view: unknown, legal: readonly Action[], limitMs: numb
   return chooseLegal(chosen, legal) ?? new Refusal('illegal', `returned ${JSON.stringify(chosen) ?? String(chosen)}, which is not a legal action`);
 }
 
+/** Hands each event to `onEvent` (full visibility) and, as its seat sees it, to every observing bot. */
+function deliver(events: readonly GameEvent[], bots: readonly Bot[], observers: readonly number[], onEvent: ((event: GameEvent) => void) | undefined): void {
+  for (const event of events) {
+    onEvent?.(event);
+    for (const seat of observers) {
+      const seen = seenEvent(event, seat);
+      if (seen !== null) bots[seat]!.observe!(seen);
+    }
+  }
+}
+
 /**
  * Plays one whole game in this thread. A bot that throws, returns an action that is not legal, or
  * exceeds the move time forfeits (the game's rule for a departed player applies) and ranks last;
  * an engine error ends the game with no outcome. Either way the record can be built for replay.
  */
 export function playGame(setup: MatchSetup): MatchResult {
-  const { game, variant, config, seats } = setup;
+  // No closures in here: a variable a closure captures lives in a heap context, and the loop below
+  // would load the state, the log and the bots from it at every step.
+  const { game, variant, config, seats, onEvent } = setup;
   const rng = new GameStreams(setup.key, setup.index);
   const log = setup.log ?? new StepLog();
   const logged = log.start();
@@ -167,21 +180,11 @@ export function playGame(setup: MatchSetup): MatchResult {
   const bots: Bot[] = [];
   const observers: number[] = [];
   const finishers: number[] = [];
-  const deliver = (events: readonly GameEvent[]): void => {
-    for (const event of events) {
-      setup.onEvent?.(event);
-      for (const seat of observers) {
-        const seen = seenEvent(event, seat);
-        if (seen !== null) bots[seat]!.observe!(seen);
-      }
-    }
-  };
-
   try {
     const state = game.setup({ variant, config, seats: seats.map((s) => ({ name: s.name })), rng });
     setup.onStart?.(state);
-    seats.forEach((s, seat) => {
-      const bot = s.bot.create({
+    for (let seat = 0; seat < seats.length; seat++) {
+      const bot = seats[seat]!.bot.create({
         game: game.id,
         variant,
         config,
@@ -194,18 +197,10 @@ export function playGame(setup: MatchSetup): MatchResult {
       bots.push(bot);
       if (bot.observe !== undefined) observers.push(seat);
       if (bot.end !== undefined) finishers.push(seat);
-    });
+    }
     const maxSteps = setup.maxSteps ?? DEFAULT_MAX_STEPS;
-
-    const forfeit = (seat: Seat, kind: FaultKind, detail: string): void => {
-      faults.push({ seat, kind, detail });
-      departed.push(seat);
-      log.push(seat, new Refusal(kind, detail));
-      deliver(game.forfeit(state, seat));
-    };
-
     const limitMs = setup.moveTimeMs ?? 0;
-    const listening = observers.length > 0 || setup.onEvent !== undefined;
+    const listening = observers.length > 0 || onEvent !== undefined;
     let seat: Seat | null;
     while ((seat = game.toAct(state)) !== null) {
       if (log.length >= maxSteps) throw new Error(`the game did not end within ${maxSteps} steps`);
@@ -213,22 +208,27 @@ export function playGame(setup: MatchSetup): MatchResult {
       if (legal.length === 0) throw new Error(`seat ${seat} is to act but has no legal action`);
       let decision = decide(bots[seat]!, game.view(state, seat), legal, limitMs);
       if (decision instanceof Refusal) {
+        faults.push({ seat, kind: decision.kind, detail: decision.detail });
         if (decision.substitute === undefined) {
-          forfeit(seat, decision.kind, decision.detail);
+          departed.push(seat);
+          log.push(seat, decision);
+          deliver(game.forfeit(state, seat), bots, observers, onEvent);
           continue;
         }
-        faults.push({ seat, kind: decision.kind, detail: decision.detail });
         decision = decision.substitute;
       }
       log.push(seat, decision);
       const events = game.apply(state, seat, decision, rng);
-      if (listening) deliver(events);
+      if (listening) deliver(events, bots, observers, onEvent);
     }
     setup.onEnd?.(state);
     const finished = game.outcome(state);
     if (finished === null) throw new Error('the game has no one to act but no outcome');
     outcome = withForfeits(finished, departed);
-    if (game.metrics !== undefined) metrics = seats.map((_, seat) => game.metrics!.read(state, seat));
+    if (game.metrics !== undefined) {
+      metrics = [];
+      for (let s = 0; s < seats.length; s++) metrics.push(game.metrics.read(state, s));
+    }
   } catch (error) {
     engineError = describeError(error);
     outcome = null;
