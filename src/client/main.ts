@@ -1,0 +1,190 @@
+import type { ClueAction } from '../games/clue/actions.js';
+import type { ServerMessage } from '../server/messages.js';
+import { boardView } from './board-view.js';
+import { Connection, socketUrl } from './connection.js';
+import { el, Part } from './dom.js';
+import { disconnected, initialModel, left, receive, sending, type ClientModel } from './model.js';
+import { notebookAid } from './notebook-aid.js';
+import { stored } from './storage.js';
+import { gridView, handView, logView, seatsView } from './table-view.js';
+import { noPicks, turnView } from './turn-view.js';
+
+function part(id: string): Part {
+  const root = document.getElementById(id);
+  if (root === null) throw new Error(`index.html has no #${id}`);
+  return new Part(root);
+}
+
+const parts = {
+  connection: part('connection'),
+  whoami: part('whoami'),
+  status: part('status'),
+  notices: part('notices'),
+  lobby: part('lobby'),
+  board: part('board'),
+  turn: part('turn'),
+  seats: part('seats'),
+  hand: part('hand'),
+  notebook: part('notebook'),
+  log: part('log'),
+};
+
+const token = stored(sessionStorage, 'parlor.token');
+const savedName = stored(localStorage, 'parlor.name');
+const aidShown = stored(localStorage, 'parlor.aid');
+
+let model: ClientModel = initialModel();
+let online = false;
+/** A `reconnect` was sent and not yet answered: its refusal sends us back to the lobby. */
+let reconnecting = false;
+/** What to do when the connection comes back while I was queued: queue again. */
+let queuedWhenDropped = false;
+const picks = noPicks();
+
+const connection = new Connection(socketUrl(location), {
+  message: onMessage,
+  state(open, final) {
+    online = open;
+    if (!open) {
+      queuedWhenDropped = model.stage.kind === 'queued' || model.stage.kind === 'countdown';
+      model = disconnected(model);
+      if (final) model = { ...model, notices: [...model.notices, { text: 'This page is no longer connected (another page took the seat, or the server cut it off): reload to play again.', error: true }] };
+    }
+    draw();
+  },
+});
+
+function onMessage(message: ServerMessage): void {
+  if (message.type === 'error' && reconnecting && (message.code === 'bad-token' || message.code === 'seat-taken-over')) {
+    token.clear();
+    reconnecting = false;
+    model = left(receive(model, message));
+    return draw();
+  }
+  model = receive(model, message);
+  if (message.type === 'hello') greet();
+  if (message.type === 'start') {
+    reconnecting = false;
+    token.set(message.token);
+  }
+  if (message.type === 'gameOver') token.clear();
+  draw();
+}
+
+/** The server said hello (first load, reload, or the connection came back): take back what was mine. */
+function greet(): void {
+  const held = model.token ?? token.get();
+  if (held !== null && (model.game !== null || model.stage.kind === 'lobby') && model.stage.kind !== 'over') {
+    reconnecting = true;
+    connection.send({ type: 'reconnect', token: held });
+  } else if (queuedWhenDropped) {
+    join();
+  }
+  queuedWhenDropped = false;
+}
+
+function join(): void {
+  const name = (document.querySelector<HTMLInputElement>('#name')?.value ?? savedName.get() ?? '').trim();
+  if (name !== '') savedName.set(name);
+  model = left(model);
+  connection.send({ type: 'join', ...(name !== '' ? { name } : {}) });
+}
+
+function leave(): void {
+  connection.send({ type: 'leave' });
+  token.clear();
+  model = left(model);
+  draw();
+}
+
+function act(action: ClueAction): void {
+  if (model.token === null || model.sent) return;
+  if (connection.send({ type: 'action', token: model.token, action })) model = sending(model);
+  draw();
+}
+
+function move(node: string): void {
+  const option = model.turn?.moves.find((m) => m.action.to === node);
+  if (option !== undefined) act(option.action);
+}
+
+function secondsLeft(startsAt: number): number {
+  return Math.max(0, Math.ceil((startsAt - Date.now()) / 1000));
+}
+
+function lobbyView(): (Node | string)[] {
+  const stage = model.stage;
+  const nameField = el('input', { id: 'name', name: 'name', maxlength: 24, placeholder: 'Your name', value: model.name ?? savedName.get() ?? '', autocomplete: 'nickname' });
+  const joinForm = (label: string): HTMLElement => el('form', { class: 'join', onsubmit: (event) => (event.preventDefault(), join()) }, nameField, el('button', { type: 'submit', class: 'primary', disabled: !online }, label));
+  switch (stage.kind) {
+    case 'connecting':
+      return [el('p', {}, 'Connecting to the server…')];
+    case 'lobby':
+      return [el('h2', {}, 'Join a game'), el('p', {}, `A game starts when ${model.hello?.players[0] ?? 3} people wait (up to ${model.hello?.players[1] ?? 6}).`), joinForm('Join')];
+    case 'queued':
+      return [
+        el('h2', {}, 'Waiting for players'),
+        el('p', { class: 'queue' }, `You are number ${stage.position} in the queue; ${stage.waiting} waiting${stage.needed > 0 ? `, ${stage.needed} more needed` : ''}.`),
+        el('button', { type: 'button', class: 'leave', onclick: leave }, 'Leave the queue'),
+      ];
+    case 'countdown':
+      return [
+        el('h2', {}, 'The game is about to start'),
+        el('p', { class: 'countdown' }, `Starting in ${secondsLeft(stage.startsAt)} s with ${stage.names.join(', ')}.`),
+        el('button', { type: 'button', class: 'leave', onclick: leave }, 'Leave the queue'),
+      ];
+    case 'over': {
+      const end = model.end!;
+      const file = end.caseFile;
+      const verdict = end.winnerName === null ? 'Nobody solved the case.' : end.winnerName === model.name ? 'You solved the case!' : `${end.winnerName} solved the case.`;
+      return [
+        el('h2', { class: 'game-over' }, `Game over: ${verdict}`),
+        el('p', { class: 'case-file' }, `It was ${file.suspect} with the ${file.weapon} in the ${file.room}.`),
+        el('p', { class: 'hint' }, `Record: ${end.record}`),
+        joinForm('Play again'),
+      ];
+    }
+    case 'playing':
+      return [];
+  }
+}
+
+function notebookPart(): (Node | string)[] {
+  const shown = aidShown.get() === 'on';
+  const toggle = el(
+    'label',
+    { class: 'toggle' },
+    el('input', { type: 'checkbox', id: 'aid', checked: shown, onchange: (event) => (aidShown.set((event.target as HTMLInputElement).checked ? 'on' : 'off'), draw()) }),
+    ' Show the deduction grid',
+  );
+  const result = shown ? notebookAid(model) : null;
+  return [el('h2', {}, 'Notebook'), toggle, result === null || model.game === null ? null : gridView(result, model.game.board.cards)].filter((x): x is HTMLElement => x !== null);
+}
+
+let ticking: ReturnType<typeof setInterval> | null = null;
+
+function draw(): void {
+  const m = model;
+  const game = m.game;
+  document.body.dataset['stage'] = m.stage.kind;
+  document.body.dataset['myTurn'] = String(m.turn !== null && !m.sent);
+  parts.connection.draw([online], () => [online ? 'connected' : 'offline']);
+  parts.whoami.draw([m.name, game], () => [m.name === null ? '' : `${m.name}${game === null ? '' : `, playing ${game.suspect}`}`]);
+  parts.status.draw([m.status], () => [m.status]);
+  parts.notices.draw([m.notices], () => m.notices.slice(-4).map((n) => el('li', { class: n.error ? 'error' : '' }, n.text)));
+  const countdown = m.stage.kind === 'countdown';
+  parts.lobby.draw([m.stage, online, m.end, countdown ? Math.floor(Date.now() / 1000) : 0], lobbyView);
+  if (countdown && ticking === null) ticking = setInterval(draw, 250);
+  if (!countdown && ticking !== null) (clearInterval(ticking), (ticking = null));
+  const targets = new Map(m.turn === null || m.sent ? [] : m.turn.moves.map((option) => [option.action.to, option.label]));
+  parts.board.draw([game, m.view, m.turn, m.sent], () => (game === null ? [] : [boardView(game.board, m.view, targets, move)]));
+  parts.turn.draw([m.turn, m.sent, m.disprove], () => (m.turn === null ? [] : turnView(m, m.turn, picks, act)));
+  parts.seats.draw([m.seats, m.view], () => (m.seats.length === 0 ? [] : [el('h2', {}, 'Players'), seatsView(m.seats, m.view, game?.seat ?? null), game !== null && m.stage.kind === 'playing' ? el('button', { type: 'button', class: 'leave', onclick: leave }, 'Leave the game') : null].filter((x): x is HTMLElement => x !== null)));
+  parts.hand.draw([m.view?.hand, m.caseFile], () =>
+    m.view === null ? [] : [el('h2', {}, 'Your cards'), handView(m.view.hand), m.caseFile === null ? null : el('p', { class: 'case-file' }, `Case file: ${m.caseFile.suspect}, ${m.caseFile.weapon}, ${m.caseFile.room}`)].filter((x): x is HTMLElement => x !== null),
+  );
+  parts.notebook.draw([m.events, m.view, aidShown.get()], () => (game === null ? [] : notebookPart()));
+  parts.log.draw([m.events], () => (m.events.length === 0 ? [] : [el('h2', {}, 'What you have seen'), logView(m.events)]));
+}
+
+draw();
