@@ -16,6 +16,7 @@ import { clientMessageSchema, PROTOCOL_VERSION, type ClientMessage, type HelloMe
 import { RateLimit } from './rate-limit.js';
 import { serveStatic } from './static-files.js';
 import { Table, type SeatSetup } from './table.js';
+import { Timings } from './timings.js';
 
 export interface ServerOptions {
   readonly port: number;
@@ -48,6 +49,8 @@ export interface ServerStatus {
   readonly finished: number;
   readonly connections: number;
   readonly messages: Traffic;
+  /** The server's own time to handle an action (apply, the System Players' slice, every update sent), over the last 10 000 actions, ms. */
+  readonly actionMs: { readonly p50: number; readonly p99: number; readonly max: number };
   readonly uptimeSeconds: number;
   readonly memory: { readonly rssMB: number; readonly heapUsedMB: number };
 }
@@ -109,6 +112,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   let gamesStarted = 0;
   let finished = 0;
   let closing = false;
+  const actionTimes = new Timings(10_000);
 
   const save = (record: GameRecord, file: string): void => {
     // Written aside and renamed, so a record file is never seen half-written.
@@ -189,8 +193,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       case 'action': {
         if (place.kind !== 'seat') return client.refuse('not-seated', 'this connection has no seat in a game: join the queue, or reconnect with your token', message.action);
         if (message.token !== client.token) return client.refuse('bad-token', 'the token is not this connection’s: act with the token you were given on join', message.action);
+        const begun = performance.now();
         const refused = place.table.act(place.seat, message.action);
         if (refused !== null) client.refuse(refused.code, refused.message, message.action);
+        else actionTimes.add(performance.now() - begun);
         return;
       }
       case 'notebook':
@@ -272,6 +278,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       finished,
       connections: clients.size,
       messages: { ...traffic },
+      actionMs: actionTimes.summary(),
       uptimeSeconds: Math.round((Date.now() - started) / 1000),
       memory: { rssMB: Math.round(memory.rss / 2 ** 20), heapUsedMB: Math.round(memory.heapUsed / 2 ** 20) },
     };

@@ -12,7 +12,11 @@ describe('parlor serve: load (the small version of bench/serve-load.ts)', () => 
     expect(load.received).toBeGreaterThan(load.actions * 3);
     expect(load.latencyMs.p99).toBeGreaterThan(0);
     await until(() => savedRecords(records).length === 20, 5000, 'the records');
-    expect(server.status()).toMatchObject({ games: 0, finished: 20 });
+    const status = server.status();
+    expect(status).toMatchObject({ games: 0, finished: 20 });
+    expect(status.actionMs.p50).toBeGreaterThan(0);
+    expect(status.actionMs.p99).toBeGreaterThanOrEqual(status.actionMs.p50);
+    expect(status.actionMs.max).toBeGreaterThanOrEqual(status.actionMs.p99);
     for (const record of savedRecords(records)) expect(replayRecord(record).mismatch, `seed test game ${record.index}`).toBeNull();
   }, 60_000);
 });
