@@ -114,9 +114,4 @@ export interface GameDefinition<S = any, A extends Action = any, V = any, C = an
   render?(state: S): string;
   /** Per-seat metrics for tournament reports. */
   readonly metrics?: GameMetrics<S>;
-  /**
-   * The reference score distribution for a tournament's reports under this config, or null when
-   * there is none. Called only when a report is written; it may take seconds (and cache).
-   */
-  referenceScores?(config: C): ReferenceScores | null;
 }

@@ -109,8 +109,6 @@ async function nodeGlobalUses(inputs: readonly string[], dir: string): Promise<B
 export interface BundleOptions {
   /** A comment for the top of the module. */
   readonly banner?: string;
-  /** esbuild plugins that resolve imports before the Node built-in guard sees them. */
-  readonly plugins?: readonly esbuild.Plugin[];
 }
 
 /**
@@ -133,7 +131,7 @@ export async function bundleForBrowser(entry: string, dir: string, what: string,
       write: false,
       metafile: true,
       logLevel: 'silent',
-      plugins: [...(options.plugins ?? []), builtinGuard(uses, dir)],
+      plugins: [builtinGuard(uses, dir)],
     })
     .catch((failure: esbuild.BuildFailure) => {
       const first = failure.errors?.[0];

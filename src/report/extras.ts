@@ -1,5 +1,6 @@
 import type { GameDefinition, MetricInfo, ReferenceScores } from '../core/game.js';
 import { GAMES } from '../games/registry.js';
+import { referenceScores } from './references.js';
 import type { Summary } from './summary.js';
 
 /** What the game adds to a run's reports: its metrics' legend and a reference score distribution. */
@@ -25,7 +26,7 @@ export function reportExtras(summary: Summary): ReportExtras {
   const hasScores = Object.keys(summary.distributions.scores).length > 0;
   return {
     metrics: metricsOf(summary),
-    reference: hasScores ? (gameOf(summary)?.referenceScores?.(summary.config as never) ?? null) : null,
+    reference: hasScores ? referenceScores(summary.game, summary.config) : null,
   };
 }
 

@@ -19,10 +19,18 @@ export function interval([lo, hi]: readonly [number, number]): string {
   return `${percent(lo)}–${percent(hi)}`;
 }
 
+const signed = (x: number): string => `${x >= 0 ? '+' : ''}${x.toFixed(0)}`;
+
+/** A separated entrant shows the games' own one-sided bound, not the prior's interval. */
 export function elo(e: EntrantSummary): string {
   if (e.rating === null) return '–';
+  const { separated } = e.rating;
+  if (separated !== null) {
+    if (separated.side === 'apart' || separated.bound === null) return `${signed(e.rating.elo)} (${separated.side === 'apart' ? 'apart' : 'separated'})`;
+    return `${separated.side === 'below' ? '≤' : '≥'} ${signed(separated.bound)} (separated)`;
+  }
   const half = (e.rating.ci95[1] - e.rating.ci95[0]) / 2;
-  return `${e.rating.elo >= 0 ? '+' : ''}${e.rating.elo.toFixed(0)} ± ${half.toFixed(0)}`;
+  return half === 0 ? `${signed(e.rating.elo)} (origin)` : `${signed(e.rating.elo)} ± ${half.toFixed(0)}`;
 }
 
 export function score(e: EntrantSummary): string {

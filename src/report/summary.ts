@@ -2,7 +2,7 @@ import { maxFaultRate } from '../harness/entrants.js';
 import { FAULT_KINDS, winUnit, type Histogram, type TallyData } from '../harness/tally.js';
 import type { RunSpec } from '../harness/spec.js';
 import { makeSchedule } from '../harness/schedule.js';
-import { fitBradleyTerry } from '../stats/bradley-terry.js';
+import { fitBradleyTerry, type Separation } from '../stats/bradley-terry.js';
 import { meanInterval, varianceFromSums } from '../stats/moments.js';
 import { wilsonInterval } from '../stats/wilson.js';
 
@@ -28,6 +28,18 @@ export interface MetricSummary {
   sd: number | null;
 }
 
+/**
+ * A Bradley-Terry rating on the Elo scale (src/stats/README.md). `tier` 1 is the top tier;
+ * `separated` is null in the anchor tier, whose intervals the games identify; elsewhere the games
+ * bound the rating on the anchor's side only (`bound`), and `ci95`'s far end is the prior's.
+ */
+export interface LadderRating {
+  elo: number;
+  ci95: Interval;
+  tier: number;
+  separated: Separation | null;
+}
+
 export interface EntrantSummary {
   bot: string;
   games: number;
@@ -44,7 +56,7 @@ export interface EntrantSummary {
   /** 1 / players: the win rate of an entrant no better than the others. */
   chance: number;
   vsChance: 'above' | 'below' | 'within';
-  rating: { elo: number; ci95: Interval } | null;
+  rating: LadderRating | null;
   faults: FaultCounts;
   /** Faults of every kind per game played; `flagged` when over the entrant's threshold. */
   faultRate: number;
@@ -80,7 +92,7 @@ export interface Summary {
   reproducible: boolean;
   seats: SeatSummary[];
   headToHead: { a: string; b: string; games: number; aAhead: number; bAhead: number; tied: number; aAheadRate: number }[];
-  ladder: { bot: string; elo: number; ci95: Interval }[] | null;
+  ladder: ({ bot: string } & LadderRating)[] | null;
   distributions: { gameLength: Histogram; scores: Record<string, Histogram> };
 }
 
@@ -170,7 +182,15 @@ export function buildSummary(spec: RunSpec, tally: TallyData, timing: Timing): S
       winRateCI95Blocks: blocksCI === null ? null : roundPair(blocksCI),
       chance: round(chance),
       vsChance: judged[0] > chance ? 'above' : judged[1] < chance ? 'below' : 'within',
-      rating: rating === undefined ? null : { elo: round(rating.elo), ci95: roundPair(rating.ci95) },
+      rating:
+        rating === undefined
+          ? null
+          : {
+              elo: round(rating.elo),
+              ci95: roundPair(rating.ci95),
+              tier: rating.tier,
+              separated: rating.separated === null ? null : { side: rating.separated.side, bound: rating.separated.bound === null ? null : round(rating.separated.bound) },
+            },
       faults,
       faultRate,
       flagged: faultRate > maxFaultRate(spec.entrants[e]!.source),
@@ -230,7 +250,7 @@ export function buildSummary(spec: RunSpec, tally: TallyData, timing: Timing): S
     ladder:
       ratings === null
         ? null
-        : entrants.map((e) => ({ bot: e.bot, elo: e.rating!.elo, ci95: e.rating!.ci95 })).sort((x, y) => y.elo - x.elo || x.bot.localeCompare(y.bot)),
+        : entrants.map((e) => ({ bot: e.bot, ...e.rating! })).sort((x, y) => y.elo - x.elo || x.bot.localeCompare(y.bot)),
     distributions: {
       gameLength: tally.length,
       scores: Object.fromEntries(labels.flatMap((bot, e) => (tally.scores[e]!.length > 0 ? [[bot, tally.scores[e]!]] : []))),

@@ -6,7 +6,6 @@ import { findGame } from '../../src/games/registry.js';
 import { exportBot } from '../../src/export/bot-module.js';
 import { bundleForBrowser } from '../../src/export/bundle.js';
 import type { Played, TestGame } from './play-lineup.js';
-import { yahtzeeReferenceStub } from './reference-stub.js';
 import { CLUE_GAME, playInHarness, YAHTZEE_GAME } from './support.js';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -68,7 +67,7 @@ describe.runIf(existsSync(CHROMIUM) || process.env['CI'] !== undefined)('exporte
   let engine: string;
   beforeAll(async () => {
     const entry = `export { playLineup } from ${JSON.stringify(PLAY_LINEUP)};`;
-    engine = (await bundleForBrowser(entry, ROOT, 'the test engine', { plugins: [yahtzeeReferenceStub()] })).code;
+    engine = (await bundleForBrowser(entry, ROOT, 'the test engine')).code;
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage', '--no-first-run'],

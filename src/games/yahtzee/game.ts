@@ -5,7 +5,6 @@ import { configSchema, forcedSchema, type YahtzeeConfig } from './config.js';
 import { describe, describeAction } from './describe.js';
 import { yahtzeeMetrics } from './metrics.js';
 import { checkName } from './names.js';
-import { optimalReference } from './reference.js';
 import { apply, forfeit } from './rules.js';
 import { PLAYERS, setup } from './setup.js';
 import { seriesTotal, toAct, type YahtzeeState } from './state.js';
@@ -39,5 +38,4 @@ export const yahtzee: GameDefinition<YahtzeeState, YahtzeeAction, YahtzeeView, Y
   describeAction,
   checkName,
   metrics: yahtzeeMetrics,
-  referenceScores: optimalReference,
 };
