@@ -8,6 +8,12 @@ export type Place = { readonly kind: 'none' } | { readonly kind: 'queue' } | { r
 
 const NOWHERE: Place = { kind: 'none' };
 
+/**
+ * A client that reads this far behind (bytes queued to it) is cut off, like a dropped connection:
+ * a stalled reader must not make the server hold every update of its games in memory.
+ */
+export const MAX_BUFFERED_BYTES = 4 * 2 ** 20;
+
 /** Counts every frame sent and received, for `/status` and the load test. */
 export interface Traffic {
   sent: number;
@@ -28,6 +34,10 @@ export class Client {
 
   send(message: ServerMessage): void {
     if (this.socket.readyState !== this.socket.OPEN) return;
+    if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.socket.terminate();
+      return;
+    }
     this.traffic.sent++;
     this.socket.send(JSON.stringify(message));
   }

@@ -23,16 +23,16 @@ export class RateLimit {
   take(now: number): boolean {
     this.tokens = Math.min(this.burst, this.tokens + ((now - this.last) / 1000) * this.perSecond);
     this.last = now;
+    while (this.refusals.length > 0 && this.refusals[0]! <= now - this.floodWindowMs) this.refusals.shift();
     if (this.tokens >= 1) {
       this.tokens -= 1;
       return true;
     }
     this.refusals.push(now);
-    while (this.refusals.length > 0 && this.refusals[0]! <= now - this.floodWindowMs) this.refusals.shift();
     return false;
   }
 
-  /** The client has been refused `floodLimit` times within the window: it floods. */
+  /** The client has been refused `floodLimit` times within the window up to its last message: it floods. */
   flooding(): boolean {
     return this.refusals.length >= this.floodLimit;
   }
