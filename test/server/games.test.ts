@@ -1,7 +1,9 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clueGame } from '../../src/games/clue/game.js';
 import { replayRecord } from '../../src/harness/replay.js';
 import type { RandomClient } from '../../src/server/random-client.js';
+import { parlor } from '../support/cli.js';
 import { clueBot, randomClient, replayedState, savedRecords, ScriptedClient, testServer, until } from './helpers.js';
 
 /** Everything a client was sent must be exactly what its seat may see: checked against the replayed game. */
@@ -52,6 +54,8 @@ describe('parlor serve: whole games between random clients', () => {
     }
     await until(() => savedRecords(records).length === 6, 5000, 'the records');
     expect(server.status().finished).toBe(6);
+    const replayed = await parlor('replay', join(records, 'test-1.json'));
+    expect(replayed.stdout).toMatch(/^ok: \d+ steps replayed, same outcome as recorded$/m);
     for (const record of savedRecords(records)) {
       expect(replayRecord(record).mismatch).toBeNull();
       expect(record.seats.map((s) => s.bot)).toEqual(['person', 'person', 'person']);
