@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { BotFactory } from '../core/bot.js';
+import { CASE_FILE } from '../deduction/notebook/solve-notebook.js';
 import { describeIssues } from '../core/errors.js';
 import type { GameRecord } from '../core/record.js';
 import { seedKey } from '../core/rng.js';
@@ -81,9 +82,10 @@ function cleanName(name: string | undefined): string {
   return (name ?? '').replace(/[\p{C}]/gu, '').trim().slice(0, 24);
 }
 
-/** The names at one table: each person's own when free and non-empty, generated ones otherwise. */
+/** The names at one table: each person's own when free, non-empty and not reserved, generated ones otherwise. */
 function tableNames(wanted: readonly string[], seats: number): string[] {
-  const taken = new Set<string>();
+  // The notebook grid names the case file's column "caseFile": no player may take that name.
+  const taken = new Set<string>([CASE_FILE.toLowerCase()]);
   const names: string[] = [];
   const spare = generatedSeatNames(seats + MAX_PLAYERS * 2).filter((name) => !wanted.some((w) => w.toLowerCase() === name.toLowerCase()));
   for (let i = 0; i < seats; i++) {

@@ -58,13 +58,14 @@ describe('parlor serve: queue and countdown (S.2-S.5)', () => {
 
   it('fills the table with System Players when the countdown ends short, and gives taken or empty names generated ones', async () => {
     const { ws } = await testServer({ countdownSeconds: 0.6, fillWith: clueBot('random'), fillTo: 4 });
-    const [a, b] = await joined(ws, ['Ann', 'ann']);
+    const [a, b, c] = await joined(ws, ['Ann', 'ann', 'CaseFile']);
     const start = await a!.next('start');
-    expect(start.seats.map((s) => s.kind)).toEqual(['person', 'person', 'system', 'system']);
+    expect(start.seats.map((s) => s.kind)).toEqual(['person', 'person', 'person', 'system']);
     const names = start.seats.map((s) => s.name);
     expect(names[0]).toBe('Ann');
-    expect(new Set(names.map((n) => n.toLowerCase())).size).toBe(4);
+    expect(new Set([...names, 'casefile'].map((n) => n.toLowerCase())).size).toBe(5);
     expect((await b!.next('start')).name).toBe(names[1]);
+    expect((await c!.next('start')).name).toBe(names[2]);
   });
 });
 
