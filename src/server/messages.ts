@@ -285,6 +285,8 @@ export const ERROR_CODES = [
   'replaced',
   /** The server is shutting down. */
   'closing',
+  /** The server holds its most connections (--max-connections): this one is closed; try again later. */
+  'server-full',
 ] as const;
 
 /** A refused message, with one line saying what is wrong and what is expected. Nothing changed. */

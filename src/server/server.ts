@@ -41,6 +41,8 @@ export interface ServerOptions {
   readonly clientDir: string;
   /** How often every connection is pinged; one that has not answered the last ping is cut. Default 30 s. */
   readonly heartbeatMs?: number;
+  /** Connections held at most; one more is told `server-full` and closed. */
+  readonly maxConnections: number;
 }
 
 export interface ServerStatus {
@@ -71,7 +73,7 @@ const HARD_MAX_BYTES = 64 * 1024;
 /** Pings find the connections that died without a close: a half-open TCP connection, a vanished network. */
 const HEARTBEAT_MS = 30_000;
 /** Close codes (4000-4999 are the application's). */
-const CLOSE = { flooding: 4008, replaced: 4001, shuttingDown: 1001 } as const;
+const CLOSE = { flooding: 4008, replaced: 4001, shuttingDown: 1001, full: 1013 } as const;
 
 function safeFileName(text: string): string {
   return text.replace(/[^A-Za-z0-9_.-]/g, '_');
@@ -254,6 +256,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const alive = new WeakSet<WebSocket>();
   const connect = (socket: WebSocket): void => {
     const client = new Client(socket, new RateLimit(options.rate, options.rate * 2, FLOOD.refusals, FLOOD.windowMs, Date.now()), traffic);
+    if (clients.size >= options.maxConnections) {
+      client.refuse('server-full', `the server holds its most connections (${options.maxConnections}): try again later`);
+      client.close(CLOSE.full, 'server full');
+      return;
+    }
     clients.add(client);
     alive.add(socket);
     socket.on('pong', () => alive.add(socket));

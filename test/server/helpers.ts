@@ -41,6 +41,7 @@ export async function testServer(options: Partial<ServerOptions> = {}): Promise<
     takeover: clueBot('random'),
     maxMessageBytes: 4096,
     rate: 1000,
+    maxConnections: 1000,
     recordsDir: dir,
     seed: 'test',
     clientDir: dir,

@@ -61,6 +61,20 @@ describe('parlor serve: security', () => {
     expect(stranger.all('update')).toEqual([]);
   });
 
+  it('tells a connection past --max-connections that the server is full, and closes it', async () => {
+    const { server, ws } = await testServer({ maxConnections: 3 });
+    const held = [await ScriptedClient.connect(ws), await ScriptedClient.connect(ws), await ScriptedClient.connect(ws)];
+    for (const client of held) await client.next('hello');
+    const extra = await ScriptedClient.connect(ws);
+    expect(await extra.next('error')).toMatchObject({ code: 'server-full', message: 'the server holds its most connections (3): try again later' });
+    expect((await extra.closedNow()).code).toBe(1013);
+    held[0]!.socket.close();
+    await held[0]!.closedNow();
+    await until(() => server.status().connections === 2, 2000, 'the server to let the connection go');
+    const later = await ScriptedClient.connect(ws);
+    await later.next('hello');
+  });
+
   it('refuses oversized and malformed messages with one clear line and keeps the connection', async () => {
     const { ws } = await testServer({ maxMessageBytes: 1024 });
     const client = await ScriptedClient.connect(ws);

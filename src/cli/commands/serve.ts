@@ -18,6 +18,7 @@ interface ServeArgs {
   takeover?: string;
   'max-message-bytes': number;
   rate: number;
+  'max-connections': number;
   records: string;
   seed?: string;
   client?: string;
@@ -49,6 +50,7 @@ export const serveCommand: CommandModule<object, ServeArgs> = {
       .option('takeover', { type: 'string', describe: 'System Player taking the seat of a person who left or did not come back (default: --fill-with, else notebook)' })
       .option('max-message-bytes', { type: 'number', default: 4096, describe: 'largest message a client may send' })
       .option('rate', { type: 'number', default: 20, describe: 'messages a second a client may send (bursts of twice that)' })
+      .option('max-connections', { type: 'number', default: 5000, describe: 'connections held at most; one more is told server-full and closed' })
       .option('records', { type: 'string', default: join('results', 'serve'), describe: 'folder for the finished games’ records' })
       .option('seed', { type: 'string', describe: 'seed of the games (game n plays from seed and n; default: a new one, printed)' })
       .option('client', { type: 'string', describe: 'folder of the browser client’s static files (default: dist/client)' }) as never,
@@ -60,6 +62,7 @@ export const serveCommand: CommandModule<object, ServeArgs> = {
     check(Number.isInteger(args['fill-to']) && args['fill-to'] >= MIN_PLAYERS && args['fill-to'] <= MAX_PLAYERS, `--fill-to ${args['fill-to']}: expected ${MIN_PLAYERS}-${MAX_PLAYERS}`);
     check(Number.isInteger(args['max-message-bytes']) && args['max-message-bytes'] >= 256 && args['max-message-bytes'] <= 65536, `--max-message-bytes ${args['max-message-bytes']}: expected 256-65536`);
     check(Number.isFinite(args.rate) && args.rate >= 1, `--rate ${args.rate}: expected messages a second >= 1`);
+    check(Number.isInteger(args['max-connections']) && args['max-connections'] >= 3, `--max-connections ${args['max-connections']}: expected an integer >= 3`);
     const fillWith = args['fill-with'] === undefined ? null : clueBot(args['fill-with'], '--fill-with');
     const takeover = clueBot(args.takeover ?? fillWith?.name ?? 'notebook', '--takeover');
     const seed = args.seed ?? `serve-${Date.now().toString(36)}`;
@@ -76,6 +79,7 @@ export const serveCommand: CommandModule<object, ServeArgs> = {
         takeover,
         maxMessageBytes: args['max-message-bytes'],
         rate: args.rate,
+        maxConnections: args['max-connections'],
         recordsDir: args.records,
         seed,
         clientDir: args.client ?? join(packageRoot(), 'dist', 'client'),
