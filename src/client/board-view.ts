@@ -1,7 +1,7 @@
 import type { BoardInfo, SeatView } from '../server/messages.js';
 import { GRID_SIZE, layOut, type BoardCell } from './board-layout.js';
 import { el } from './dom.js';
-import { suspectColor, initials } from './suspects.js';
+import { initials, suspectColor, suspectInk } from './suspects.js';
 
 const layouts = new WeakMap<BoardInfo, BoardCell[]>();
 
@@ -12,7 +12,7 @@ function cellsOf(board: BoardInfo): BoardCell[] {
 }
 
 function pawn(suspect: string, mine: boolean): HTMLElement {
-  return el('span', { class: mine ? 'pawn mine' : 'pawn', title: suspect, 'data-suspect': suspect, style: `--pawn: ${suspectColor(suspect)}` }, initials(suspect));
+  return el('span', { class: mine ? 'pawn mine' : 'pawn', title: suspect, 'data-suspect': suspect, style: `--pawn: ${suspectColor(suspect)}; --pawn-ink: ${suspectInk(suspect)}` }, initials(suspect));
 }
 
 /**
@@ -31,7 +31,8 @@ export function boardView(board: BoardInfo, view: SeatView | null, moveTargets: 
     const label = moveTargets.get(cell.node);
     const here = pawnsAt.get(cell.node) ?? [];
     const mine = view !== null && cell.node === view.position;
-    const classes = ['cell', cell.kind, label !== undefined ? 'target' : '', mine ? 'here' : ''].filter(Boolean).join(' ');
+    const across = cell.kind === 'hallway' ? (cell.row % 2 === 1 ? 'across' : 'down') : '';
+    const classes = ['cell', cell.kind, across, label !== undefined ? 'target' : '', mine ? 'here' : ''].filter(Boolean).join(' ');
     const attributes = {
       class: classes,
       'data-node': cell.node,

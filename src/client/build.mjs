@@ -1,22 +1,30 @@
-// Builds the browser client into dist/client: the TypeScript bundled into one module (app.js, with
-// the deduction library it uses), next to index.html and style.css. `parlor serve` serves that folder.
+// Builds the browser client: the TypeScript bundled into one module (app.js, with the deduction
+// library it uses) next to index.html and style.css. `node src/client/build.mjs` writes
+// dist/client, the folder `parlor serve` serves; the tests build into a folder of their own.
 import { copyFile, mkdir } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const out = join(here, '..', '..', 'dist', 'client');
-await mkdir(out, { recursive: true });
-await build({
-  entryPoints: [join(here, 'main.ts')],
-  outfile: join(out, 'app.js'),
-  bundle: true,
-  format: 'esm',
-  platform: 'browser',
-  target: 'es2022',
-  minify: true,
-  sourcemap: true,
-  logLevel: 'warning',
-});
-await Promise.all(['index.html', 'style.css'].map((file) => copyFile(join(here, file), join(out, file))));
+
+/** Writes the client's static files into `out`. */
+export async function buildClient(out) {
+  await mkdir(out, { recursive: true });
+  await build({
+    entryPoints: [join(here, 'main.ts')],
+    outfile: join(out, 'app.js'),
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  await Promise.all(['index.html', 'style.css'].map((file) => copyFile(join(here, file), join(out, file))));
+}
+
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await buildClient(join(here, '..', '..', 'dist', 'client'));
+}

@@ -17,6 +17,11 @@ export function suspectColor(suspect: string): string {
   return COLORS[lastWord(suspect)] ?? '#777';
 }
 
+/** Text on a pawn: dark on the light ones (Mrs. White, Colonel Mustard), light on the others. */
+export function suspectInk(suspect: string): string {
+  return ['white', 'mustard'].includes(lastWord(suspect)) ? '#111' : '#fff';
+}
+
 /** "Miss Scarlet" -> "Sc": short enough for a pawn, distinct for the six suspects. */
 export function initials(suspect: string): string {
   const word = lastWord(suspect);

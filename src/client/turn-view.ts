@@ -16,9 +16,9 @@ export function noPicks(): Picks {
   return { suggestSuspect: '', suggestWeapon: '', accuseSuspect: '', accuseWeapon: '', accuseRoom: '' };
 }
 
-/** The pick if the list still offers it, else the list's first. */
-function picked(value: string, options: readonly string[]): string {
-  return options.includes(value) ? value : (options[0] ?? '');
+/** The pick if the list still offers it, else the list's first card I do not hold. */
+function picked(value: string, options: readonly string[], hand: readonly string[] = []): string {
+  return options.includes(value) ? value : (options.find((option) => !hand.includes(option)) ?? options[0] ?? '');
 }
 
 function button(label: string, attributes: Record<string, string>, disabled: boolean, onClick: () => void): HTMLElement {
@@ -39,6 +39,7 @@ function disproveLine(model: ClientModel): HTMLElement | null {
  */
 export function turnView(model: ClientModel, turn: YourTurnMessage, picks: Picks, act: (action: ClueAction) => void): HTMLElement[] {
   const waiting = model.sent;
+  const hand = model.view?.hand ?? [];
   const parts: HTMLElement[] = [el('h2', { class: 'prompt' }, turn.prompt)];
   if (turn.show.length > 0) {
     parts.push(
@@ -57,12 +58,12 @@ export function turnView(model: ClientModel, turn: YourTurnMessage, picks: Picks
   }
   if (turn.suggest !== null) {
     const { room, suspects, weapons } = turn.suggest;
-    const suspect = picked(picks.suggestSuspect, suspects);
-    const weapon = picked(picks.suggestWeapon, weapons);
+    const suspect = picked(picks.suggestSuspect, suspects, hand);
+    const weapon = picked(picks.suggestWeapon, weapons, hand);
     parts.push(
       el(
         'form',
-        { class: 'suggest', onsubmit: (event) => (event.preventDefault(), act({ type: 'suggest', suspect: picked(picks.suggestSuspect, suspects), weapon: picked(picks.suggestWeapon, weapons) })) },
+        { class: 'suggest', onsubmit: (event) => (event.preventDefault(), act({ type: 'suggest', suspect: picked(picks.suggestSuspect, suspects, hand), weapon: picked(picks.suggestWeapon, weapons, hand) })) },
         el('h3', {}, `Suggest, in the ${room}`),
         choice('Suspect', 'suggest-suspect', suspects, suspect, (value) => (picks.suggestSuspect = value)),
         choice('Weapon', 'suggest-weapon', weapons, weapon, (value) => (picks.suggestWeapon = value)),
@@ -79,13 +80,13 @@ export function turnView(model: ClientModel, turn: YourTurnMessage, picks: Picks
           class: 'accuse',
           onsubmit: (event) => (
             event.preventDefault(),
-            act({ type: 'accuse', suspect: picked(picks.accuseSuspect, suspects), weapon: picked(picks.accuseWeapon, weapons), room: picked(picks.accuseRoom, rooms) })
+            act({ type: 'accuse', suspect: picked(picks.accuseSuspect, suspects, hand), weapon: picked(picks.accuseWeapon, weapons, hand), room: picked(picks.accuseRoom, rooms, hand) })
           ),
         },
         el('h3', {}, 'Accuse (a wrong accusation ends your play)'),
-        choice('Suspect', 'accuse-suspect', suspects, picked(picks.accuseSuspect, suspects), (value) => (picks.accuseSuspect = value)),
-        choice('Weapon', 'accuse-weapon', weapons, picked(picks.accuseWeapon, weapons), (value) => (picks.accuseWeapon = value)),
-        choice('Room', 'accuse-room', rooms, picked(picks.accuseRoom, rooms), (value) => (picks.accuseRoom = value)),
+        choice('Suspect', 'accuse-suspect', suspects, picked(picks.accuseSuspect, suspects, hand), (value) => (picks.accuseSuspect = value)),
+        choice('Weapon', 'accuse-weapon', weapons, picked(picks.accuseWeapon, weapons, hand), (value) => (picks.accuseWeapon = value)),
+        choice('Room', 'accuse-room', rooms, picked(picks.accuseRoom, rooms, hand), (value) => (picks.accuseRoom = value)),
         el('button', { type: 'submit', class: 'danger', disabled: waiting }, 'Accuse'),
       ),
     );

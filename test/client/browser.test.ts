@@ -1,0 +1,171 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { builtinBots } from '../../bots/registry.js';
+import type { GameRecord } from '../../src/core/record.js';
+import { startServer, type RunningServer } from '../../src/server/server.js';
+// @ts-expect-error: the build script is plain JavaScript, without declarations.
+import { buildClient } from '../../src/client/build.mjs';
+import { replayedState } from '../server/helpers.js';
+import { awaitPrompt, decide, perform, type Decision } from './human-player.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+/** Enough prompts for any game the table can play (the engine caps Clue-Less turns well below). */
+const MAX_PROMPTS = 600;
+
+interface Watched {
+  readonly page: Page;
+  /** Console errors and uncaught exceptions: none is expected. */
+  readonly problems: string[];
+}
+
+const work = mkdtempSync(join(tmpdir(), 'parlor-client-'));
+const shots = join(work, 'screenshots');
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  await buildClient(join(work, 'client'));
+  server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    countdownSeconds: 1,
+    graceSeconds: 8,
+    turnSeconds: 0,
+    fillWith: null,
+    fillTo: 3,
+    takeover: builtinBots('clue').find((bot) => bot.name === 'random')!,
+    maxMessageBytes: 4096,
+    rate: 20,
+    recordsDir: join(work, 'records'),
+    seed: 'client-test',
+    clientDir: join(work, 'client'),
+  });
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'] });
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (process.env['PARLOR_KEEP_SCREENSHOTS'] === undefined) rmSync(work, { recursive: true, force: true });
+});
+
+async function open(viewport = { width: 1200, height: 1000 }): Promise<Watched> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(server.url);
+  return { page, problems };
+}
+
+async function joinGame(page: Page, name: string): Promise<void> {
+  await page.fill('#name', name);
+  await page.click('form.join button[type="submit"]');
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
+}
+
+async function texts(page: Page, selector: string): Promise<string[]> {
+  return page.$$eval(selector, (all) => all.map((element) => element.textContent ?? ''));
+}
+
+// CI installs Debian's chromium (.ci/run), so there a missing browser fails instead of skipping.
+describe.runIf(existsSync(CHROMIUM) || process.env['CI'] !== undefined)('the Clue-Less client in a real browser', () => {
+  test('three pages join; one person plays a whole game by clicking while System Players take the other seats', async () => {
+    const ann = await open();
+    const bob = await open();
+    const cid = await open({ width: 390, height: 844 });
+    const seen: Decision[] = [];
+    try {
+      // C.4: connect, join, queue, countdown, start.
+      await joinGame(ann.page, 'Ann');
+      await ann.page.waitForSelector('.queue');
+      expect(await ann.page.textContent('.queue')).toContain('You are number 1 in the queue');
+      await shoot(ann.page, '1-queued');
+      await joinGame(bob.page, 'Bob');
+      await joinGame(cid.page, '<b>Cid</b>');
+      for (const { page } of [ann, bob, cid]) await page.waitForSelector('.board', { timeout: 15_000 });
+      await ann.page.waitForSelector('#hand .card');
+
+      // C.7: the board, my cards, the table, my notebook.
+      expect(await ann.page.locator('.board .cell.room').count()).toBe(9);
+      expect(await ann.page.locator('.board .cell.hallway').count()).toBe(12);
+      expect(await ann.page.locator('.board .cell.home').count()).toBe(6);
+      expect(await ann.page.locator('.board .pawn').count()).toBe(6);
+      expect(await ann.page.locator('.board .weapon').count()).toBe(6);
+      const hand = await texts(ann.page, '#hand .card');
+      expect(hand).toHaveLength(6);
+      expect(await texts(ann.page, '.log li')).toEqual([`My cards: ${hand.join(', ')}.`]);
+      // A name is shown as text, never read as HTML.
+      expect(await texts(ann.page, '.seats tbody td:first-child')).toEqual(['Ann (you)', 'Bob', '<b>Cid</b>']);
+      expect(await ann.page.textContent('#whoami')).toBe('Ann, playing Miss Scarlet');
+      // The deduction grid (optional): off until asked for; then my own cards are certain.
+      expect(await ann.page.locator('.grid').count()).toBe(0);
+      await ann.page.click('#aid');
+      for (const card of hand) expect(await ann.page.getAttribute(`.grid tr[data-card="${card}"] td:first-of-type`, 'class')).toBe('yes');
+      await shoot(cid.page, '2-narrow-start');
+
+      // Bob leaves through the client: a System Player takes his seat at once. Cid's page is
+      // closed: his seat is held for the grace period, then a System Player takes it.
+      await bob.page.click('button.leave');
+      await bob.page.waitForSelector('form.join');
+      await cid.page.context().close();
+      await ann.page.waitForFunction(() => document.querySelector('#notices')?.textContent?.includes('Bob') === true);
+
+      let prompts = 0;
+      let reloaded = false;
+      while (await awaitPrompt(ann.page, 60_000)) {
+        if (++prompts > MAX_PROMPTS) throw new Error(`no end after ${MAX_PROMPTS} prompts; decisions: ${JSON.stringify(seen.slice(-20))}`);
+        const decision = await decide(ann.page);
+        if (decision.kind === 'show' && !seen.some((d) => d.kind === 'show')) await shoot(ann.page, '3-disprove');
+        if (decision.kind === 'suggest' && !seen.some((d) => d.kind === 'suggest')) await shoot(ann.page, '3-suggest');
+        seen.push(decision);
+        await perform(ann.page, decision);
+        if (!reloaded && seen.length === 3) {
+          // Reload mid-game: the page takes its seat back with the token it kept, and the whole notebook.
+          reloaded = true;
+          const lines = await texts(ann.page, '.log li');
+          await ann.page.reload();
+          await ann.page.waitForSelector('#hand .card');
+          await ann.page.waitForFunction((count) => document.querySelectorAll('.log li').length >= count, lines.length);
+          expect(await texts(ann.page, '#hand .card')).toEqual(hand);
+          expect((await texts(ann.page, '.log li')).slice(-lines.length)).toEqual(lines);
+          expect(await ann.page.locator('.grid').count()).toBe(1);
+        }
+      }
+      await ann.page.waitForSelector('.game-over');
+      await shoot(ann.page, '4-game-over');
+      expect(await ann.page.locator('button.leave').count()).toBe(0);
+
+      // The game the page shows is the one the server saved, and Ann's clicks are its seat 0's actions.
+      const files = readdirSync(join(work, 'records')).filter((file) => file.endsWith('.json'));
+      expect(files).toHaveLength(1);
+      const record = JSON.parse(readFileSync(join(work, 'records', files[0]!), 'utf8')) as GameRecord;
+      expect(record.seats.map((seat) => seat.bot)).toEqual(['person', 'person then random', 'person then random']);
+      const mine = record.steps.filter((step) => step.seat === 0 && !('forfeit' in step)).map((step) => (step as { action: { type: string } }).action);
+      expect(mine.map((action) => action.type)).toEqual(seen.map((decision) => decision.kind));
+      const state = replayedState(record);
+      const caseFile = state.caseFile as unknown as { suspect: string; weapon: string; room: string };
+      expect(await ann.page.textContent('.case-file')).toBe(`It was ${caseFile.suspect} with the ${caseFile.weapon} in the ${caseFile.room}.`);
+      const winner = record.outcome!.winners[0];
+      expect(await ann.page.textContent('.game-over')).toBe(`Game over: ${winner === 0 ? 'You solved the case!' : winner === undefined ? 'Nobody solved the case.' : `${record.seats[winner]!.name} solved the case.`}`);
+      // Every kind of action a turn has was made through the page (C.5), the accusation last.
+      expect(new Set(seen.map((decision) => decision.kind))).toEqual(new Set(['move', 'suggest', 'show', 'pass', 'accuse']));
+      expect(seen.at(-1)!.kind).toBe('accuse');
+      expect(winner).toBe(0);
+      expect(await texts(ann.page, '#notices li.error')).toEqual([]);
+      for (const { problems } of [ann, bob, cid]) expect(problems).toEqual([]);
+      console.log(`screenshots: ${shots} (kept with PARLOR_KEEP_SCREENSHOTS=1); ${seen.length} actions by the person`);
+    } finally {
+      await browser.contexts().reduce((done, context) => done.then(() => context.close()), Promise.resolve());
+    }
+  }, 240_000);
+});
