@@ -54,17 +54,28 @@ function compile(name: string, body: string, constants: Record<string, unknown> 
   return new Function('v', ...names, source)(SCRATCH, ...names.map((n) => constants[n]));
 }
 
+/** The straight-line pieces, for warmKernels. */
+const PIECES: Array<(warm: number) => void> = [];
+
+/** Cheap statements (a wide constant into a local) whose bytecode V8 counts towards optimising. */
+const FILLER = Array.from({ length: 64 }, (_, i) => `w = ${100000 + i};`).join(' ');
+
 /**
  * `statements` run in order, compiled in pieces of CHUNK, each piece starting with `enter` and
  * ending with `leave`; the kernel runs `first`, then the pieces, called directly (a call through
- * an array of different functions costs as much as a small piece).
+ * an array of different functions costs as much as a small piece). A piece called with warm > 0
+ * runs FILLER `warm` times instead (see warmKernels).
  */
 function pieces(name: string, statements: readonly string[], { enter = '', leave = '', first = '' } = {}): Kernel {
   const parts: Record<string, unknown> = {};
   for (let i = 0; i < statements.length; i += CHUNK) {
-    parts[`${name}_${i}`] = compile(`${name}_${i}`, `${enter}\n${statements.slice(i, i + CHUNK).join('\n')}\n${leave}`);
+    const warm = `if (warm > 0) {\nlet w = 0;\nfor (let i = 0; i < warm; i++) { ${FILLER} }\nreturn;\n}`;
+    const source = `return function ${name}_${i}(warm) {\n"use strict";\n${warm}\n${enter}\n${statements.slice(i, i + CHUNK).join('\n')}\n${leave}\n};`;
+    const piece = new Function('v', source)(SCRATCH) as (warm: number) => void;
+    PIECES.push(piece);
+    parts[`${name}_${i}`] = piece;
   }
-  return compile(name, `${first}\n${Object.keys(parts).map((part) => `${part}();`).join('\n')}`, parts) as Kernel;
+  return compile(name, `${first}\n${Object.keys(parts).map((part) => `${part}(0);`).join('\n')}`, parts) as Kernel;
 }
 
 /** The keeps of each size, in keep order. */
@@ -158,3 +169,25 @@ export const UPPER: readonly Kernel[] = Array.from({ length: FACES }, (_, i) => 
   const body = `const floor = v[${FLOOR_AT}];\nlet u;\n${lines.join('\n')}`;
   return compile(`upper_${i + 1}`, body, { rolls: Uint8Array.from(rolls) }) as Kernel;
 });
+
+let warmed = false;
+
+/**
+ * Gets this thread's straight-line pieces optimised before the build needs them. V8 optimises a
+ * function once it has run enough of its own bytecode: (3 + length / 150) x 66 KB of it (V8 11,
+ * Node 20), so a big straight-line piece would first run ~450 times unoptimised, over a hundred
+ * times slower, which was a tenth of the build. Each piece instead runs its FILLER loop, which
+ * counts the same at a sixth of the cost: first a little (V8 gives a function somewhere to record
+ * types only after it has run a while), then its real body once on values that are not whole
+ * numbers (so that it records doubles, not small integers), then enough to be optimised; V8 then
+ * compiles the pieces on its background threads while the build starts.
+ */
+export function warmKernels(): void {
+  if (warmed) return;
+  warmed = true;
+  for (const piece of PIECES) piece(300);
+  SCRATCH.fill(0.5);
+  addDieChain();
+  bestSubKeeps();
+  for (let round = 0; round < 8; round++) for (const piece of PIECES) piece(1000);
+}

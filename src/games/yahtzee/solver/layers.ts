@@ -5,6 +5,7 @@
  * before the next; the table and the counters live in SharedArrayBuffers.
  */
 import { CATEGORY_COUNT, LAYERS, STATE_COUNT } from './states.js';
+import { warmKernels } from './kernels.js';
 import { solveMask } from './widget.js';
 
 /** control[OPEN]: the layer open for work; NOT_STARTED before the first, FINISHED after the last. */
@@ -46,6 +47,7 @@ function work(table: Float64Array, control: Int32Array, layer: number): void {
 export function helpBuild(shared: SharedBuild): void {
   const table = new Float64Array(shared.table);
   const control = new Int32Array(shared.control);
+  warmKernels();
   let seen: number = NOT_STARTED;
   try {
     for (;;) {
@@ -73,6 +75,7 @@ export function helpBuild(shared: SharedBuild): void {
 export function leadBuild(shared: SharedBuild): Float64Array {
   const table = new Float64Array(shared.table);
   const control = new Int32Array(shared.control);
+  warmKernels();
   try {
     for (let layer = CATEGORY_COUNT - 1; layer >= 0; layer--) {
       Atomics.store(control, OPEN, layer);
