@@ -204,5 +204,5 @@ export function left(model: ClientModel): ClientModel {
 
 /** The connection dropped: everything stays on screen while it comes back. */
 export function disconnected(model: ClientModel): ClientModel {
-  return { ...model, notices: notice(model, 'The connection to the server dropped: reconnecting…', true), turn: null, sent: false };
+  return { ...model, notices: notice(model, 'The connection to the server dropped: reconnecting…', false), turn: null, sent: false };
 }

@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -25,13 +26,46 @@ const work = mkdtempSync(join(tmpdir(), 'parlor-client-'));
 const shots = join(work, 'screenshots');
 let server: RunningServer;
 let browser: Browser;
+let network: Relay;
+
+interface Relay {
+  readonly url: string;
+  /** Cuts every connection through the relay, as a network drop does. */
+  cut(): void;
+  close(): Promise<void>;
+}
+
+/** A TCP relay in front of the server: the pages load and connect through it, so the test can drop their connections. */
+async function relay(port: number): Promise<Relay> {
+  const sockets = new Set<Socket>();
+  const keep = (socket: Socket): void => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => socket.destroy());
+  };
+  const listener = createServer((inbound) => {
+    const outbound = connect(port, '127.0.0.1');
+    keep(inbound);
+    keep(outbound);
+    inbound.pipe(outbound).pipe(inbound);
+  });
+  await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+  const cut = (): void => {
+    for (const socket of sockets) socket.destroy();
+  };
+  return {
+    url: `http://127.0.0.1:${(listener.address() as AddressInfo).port}/`,
+    cut,
+    close: () => new Promise<void>((resolve) => (cut(), listener.close(() => resolve()))),
+  };
+}
 
 beforeAll(async () => {
   await buildClient(join(work, 'client'));
   server = await startServer({
     port: 0,
     host: '127.0.0.1',
-    countdownSeconds: 1,
+    countdownSeconds: 2,
     graceSeconds: 8,
     turnSeconds: 0,
     fillWith: null,
@@ -43,11 +77,13 @@ beforeAll(async () => {
     seed: 'client-test',
     clientDir: join(work, 'client'),
   });
+  network = await relay(server.port);
   browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'] });
 }, 60_000);
 
 afterAll(async () => {
   await browser?.close();
+  await network?.close();
   await server?.close();
   if (process.env['PARLOR_KEEP_SCREENSHOTS'] === undefined) rmSync(work, { recursive: true, force: true });
 });
@@ -60,7 +96,7 @@ async function open(viewport = { width: 1200, height: 1000 }): Promise<Watched> 
     if (message.type() === 'error') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  await page.goto(server.url);
+  await page.goto(network.url);
   return { page, problems };
 }
 
@@ -92,6 +128,8 @@ describe.runIf(existsSync(CHROMIUM) || process.env['CI'] !== undefined)('the Clu
       await shoot(ann.page, '1-queued');
       await joinGame(bob.page, 'Bob');
       await joinGame(cid.page, '<b>Cid</b>');
+      await ann.page.waitForSelector('.countdown');
+      expect(await ann.page.textContent('.countdown')).toMatch(/^Starting in [0-2] s with Ann, Bob, <b>Cid<\/b>\.$/);
       for (const { page } of [ann, bob, cid]) await page.waitForSelector('.board', { timeout: 15_000 });
       await ann.page.waitForSelector('#hand .card');
 
@@ -122,8 +160,18 @@ describe.runIf(existsSync(CHROMIUM) || process.env['CI'] !== undefined)('the Clu
 
       let prompts = 0;
       let reloaded = false;
+      let dropped = false;
       while (await awaitPrompt(ann.page, 60_000)) {
         if (++prompts > MAX_PROMPTS) throw new Error(`no end after ${MAX_PROMPTS} prompts; decisions: ${JSON.stringify(seen.slice(-20))}`);
+        if (!dropped && seen.length === 6) {
+          // The network drops while I am to act: the page reconnects on its own, takes the seat
+          // back with its token, and is prompted again.
+          dropped = true;
+          network.cut();
+          await ann.page.waitForFunction(() => document.querySelector('#connection')?.textContent === 'offline');
+          expect(await ann.page.evaluate(() => document.body.dataset['myTurn'])).toBe('false');
+          continue;
+        }
         const decision = await decide(ann.page);
         if (decision.kind === 'show' && !seen.some((d) => d.kind === 'show')) await shoot(ann.page, '3-disprove');
         if (decision.kind === 'suggest' && !seen.some((d) => d.kind === 'suggest')) await shoot(ann.page, '3-suggest');
@@ -141,6 +189,7 @@ describe.runIf(existsSync(CHROMIUM) || process.env['CI'] !== undefined)('the Clu
           expect(await ann.page.locator('.grid').count()).toBe(1);
         }
       }
+      expect(dropped).toBe(true);
       await ann.page.waitForSelector('.game-over');
       await shoot(ann.page, '4-game-over');
       expect(await ann.page.locator('button.leave').count()).toBe(0);
