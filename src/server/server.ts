@@ -11,6 +11,7 @@ import { describeIssues } from '../core/errors.js';
 import type { GameRecord } from '../core/record.js';
 import { seedKey } from '../core/rng.js';
 import { generatedSeatNames } from '../core/seat.js';
+import { BotTurns } from './bot-turns.js';
 import { Client, type Traffic } from './client.js';
 import { Lobby, MAX_PLAYERS, MIN_PLAYERS } from './lobby.js';
 import { clientMessageSchema, PROTOCOL_VERSION, type ClientMessage, type HelloMessage } from './messages.js';
@@ -72,6 +73,8 @@ const FLOOD = { refusals: 100, windowMs: 10_000 } as const;
 const HARD_MAX_BYTES = 64 * 1024;
 /** Pings find the connections that died without a close: a half-open TCP connection, a vanished network. */
 const HEARTBEAT_MS = 30_000;
+/** At most this much System Player work between two polls for messages. */
+const BOT_TICK_MS = 8;
 /** Close codes (4000-4999 are the application's). */
 const CLOSE = { flooding: 4008, replaced: 4001, shuttingDown: 1001, full: 1013 } as const;
 
@@ -117,6 +120,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   let finished = 0;
   let closing = false;
   const actionTimes = new Timings(10_000);
+  const botTurns = new BotTurns(BOT_TICK_MS);
 
   const save = (record: GameRecord, file: string): void => {
     // Written aside and renamed, so a record file is never seen half-written.
@@ -146,6 +150,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       takeover: options.takeover,
       graceMs: options.graceSeconds * 1000,
       turnMs: options.turnSeconds * 1000,
+      botTurns,
       recordFile: recordFile(index),
       onEnd: (ended, record) => {
         tables.delete(ended);

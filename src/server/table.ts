@@ -11,6 +11,7 @@ import { clueGame } from '../games/clue/game.js';
 import type { ClueState } from '../games/clue/state.js';
 import type { ClueView } from '../games/clue/view.js';
 import { boardInfo } from './board-info.js';
+import type { BotTurns } from './bot-turns.js';
 import type { Client } from './client.js';
 import type { ErrorCode, NotebookMessage, SeatInfo, SeatView, SeenEvent } from './messages.js';
 import { seatNotebook } from './notebook-grid.js';
@@ -20,7 +21,7 @@ const game = clueGame;
 const VARIANT = 'clueless';
 const CONFIG = game.configSchema.parse({});
 /** Bots play in slices of this many ms, so one game's System Players never hold up the others. */
-const SLICE_MS = 4;
+const SLICE_MS = 2;
 
 /** A seat at the start: a person at a client (with the token issued on join), or a System Player. */
 export type SeatSetup = { readonly name: string; readonly client: Client; readonly token: string } | { readonly name: string; readonly bot: BotFactory };
@@ -38,6 +39,8 @@ export interface TableOptions {
   readonly turnMs: number;
   /** The record's file name, told to the players at the end. */
   readonly recordFile: string;
+  /** Where the games' System Players take turns on the event loop. */
+  readonly botTurns: BotTurns;
   /** The game ended (or stopped on an engine error): its record, to save. Its seats' tokens are void. */
   readonly onEnd: (table: Table, record: GameRecord) => void;
   /** A System Player took a person's seat: its token no longer acts. */
@@ -91,6 +94,7 @@ export class Table {
   private ended = false;
   /** Bumped when the table (not the game) changes: a connection dropped or came back, a takeover. */
   private tableVersion = 0;
+  /** Waiting in BotTurns for its next slice. */
   private scheduled = false;
   /** Runs while a person is prompted, when there is a time limit. */
   private turnTimer: NodeJS.Timeout | null = null;
@@ -125,7 +129,7 @@ export class Table {
     this.slots.forEach((slot, seat) => {
       if (slot.client !== null) this.sendStart(slot, seat);
     });
-    this.advance();
+    this.play();
   }
 
   /** The tokens issued to the people seated at the start. */
@@ -163,7 +167,7 @@ export class Table {
       this.stopOnEngineError(error);
       return null;
     }
-    this.advance();
+    this.play();
     return null;
   }
 
@@ -257,7 +261,7 @@ export class Table {
     slot.label = `person then ${factory.name}`;
     this.options.onTakeover(slot.token!);
     this.broadcast(`${why}: a System Player (${factory.name}) takes ${slot.name}'s seat.`);
-    this.advance();
+    this.play();
   }
 
   private apply(seat: Seat, action: ClueAction): void {
@@ -286,13 +290,26 @@ export class Table {
   }
 
   /**
-   * Plays the System Players' decisions until a person is to act or the game ends, in slices of a
-   * few ms (the rest on a later tick, so other games and clients are served), then sends each
-   * person what changed.
+   * Plays the System Players' decisions until a person is to act or the game ends: a first slice
+   * at once, the rest in slices shared fairly with the other games (BotTurns).
    */
-  private advance(): void {
-    this.scheduled = false;
+  private play(): void {
+    if (!this.slice() || this.scheduled) return;
+    this.scheduled = true;
+    this.options.botTurns.add(() => {
+      const more = !this.ended && this.slice();
+      this.scheduled = more;
+      return more;
+    });
+  }
+
+  /**
+   * Bot decisions for up to SLICE_MS, then each person is sent what changed. True when bots still
+   * have turns to play.
+   */
+  private slice(): boolean {
     const until = performance.now() + SLICE_MS;
+    let more = false;
     try {
       let seat: Seat | null;
       while (!this.ended && (seat = game.toAct(this.state)) !== null) {
@@ -300,7 +317,7 @@ export class Table {
         if (bot === null) break;
         this.botStep(seat, bot);
         if (performance.now() > until) {
-          this.schedule();
+          more = !this.ended && game.toAct(this.state) !== null && this.slots[game.toAct(this.state)!]!.bot !== null;
           break;
         }
       }
@@ -308,14 +325,7 @@ export class Table {
       this.stopOnEngineError(error);
     }
     this.flush();
-  }
-
-  private schedule(): void {
-    if (this.scheduled) return;
-    this.scheduled = true;
-    setImmediate(() => {
-      if (this.scheduled && !this.ended) this.advance();
-    });
+    return more;
   }
 
   /** One System Player decision; a bot that throws or answers outside the legal actions forfeits. */
