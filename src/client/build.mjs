@@ -1,5 +1,5 @@
-// Builds the browser client: the TypeScript bundled into one module (app.js, with the deduction
-// library it uses) next to index.html and style.css. `node src/client/build.mjs` writes
+// Builds the browser client: the page's module (app.js) and the deduction grid's worker
+// (notebook-worker.js, with the deduction library), next to index.html and style.css. `node src/client/build.mjs` writes
 // dist/client, the folder `parlor serve` serves; the tests build into a folder of their own.
 import { copyFile, mkdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -12,8 +12,9 @@ const here = dirname(fileURLToPath(import.meta.url));
 export async function buildClient(out) {
   await mkdir(out, { recursive: true });
   await build({
-    entryPoints: [join(here, 'main.ts')],
-    outfile: join(out, 'app.js'),
+    // The deduction library runs in a worker of its own, loaded only when the grid is asked for.
+    entryPoints: { app: join(here, 'main.ts'), 'notebook-worker': join(here, 'notebook-worker.ts') },
+    outdir: out,
     bundle: true,
     format: 'esm',
     platform: 'browser',

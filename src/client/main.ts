@@ -1,10 +1,12 @@
 import type { ClueAction } from '../games/clue/actions.js';
+import type { NotebookResult } from '../deduction/notebook/solve-notebook.js';
 import type { ServerMessage } from '../server/messages.js';
 import { boardView } from './board-view.js';
 import { Connection, socketUrl } from './connection.js';
 import { el, Part } from './dom.js';
 import { disconnected, initialModel, left, receive, sending, type ClientModel } from './model.js';
-import { notebookAid } from './notebook-aid.js';
+import { aidInput } from './aid-input.js';
+import { AidWorker } from './aid-worker.js';
 import { stored } from './storage.js';
 import { gridView, handView, logView, seatsView } from './table-view.js';
 import { noPicks, turnView } from './turn-view.js';
@@ -40,6 +42,14 @@ let reconnecting = false;
 /** What to do when the connection comes back while I was queued: queue again. */
 let queuedWhenDropped = false;
 const picks = noPicks();
+/** The deduction grid: the latest answer, and what it was last asked for (game, names, events seen). */
+let aid: ({ result: NotebookResult } | { error: string }) & { events: number } | null = null;
+let aidAsked: { game: string; seen: string; events: number } | null = null;
+const aidWorker = new AidWorker('notebook-worker.js', (answer) => {
+  // The worker answers the latest request only: the one asked last.
+  aid = { ...answer, events: aidAsked?.events ?? 0 };
+  draw();
+});
 
 const connection = new Connection(socketUrl(location), {
   message: onMessage,
@@ -149,7 +159,19 @@ function lobbyView(): (Node | string)[] {
   }
 }
 
-function notebookPart(): (Node | string)[] {
+/** Asks the worker for the grid when it is shown and what it is computed from changed. */
+function askForAid(): void {
+  const input = aidShown.get() === 'on' ? aidInput(model) : null;
+  if (input === null) return;
+  const game = model.game!.id;
+  const seen = `${input.names.join('\n')}\n${input.view.notebook.length}`;
+  if (aidAsked?.game === game && aidAsked.seen === seen) return;
+  if (aidAsked?.game !== game) aid = null;
+  aidAsked = { game, seen, events: input.view.notebook.length };
+  aidWorker.solve(input);
+}
+
+function notebookPart(): HTMLElement[] {
   const shown = aidShown.get() === 'on';
   const toggle = el(
     'label',
@@ -157,8 +179,12 @@ function notebookPart(): (Node | string)[] {
     el('input', { type: 'checkbox', id: 'aid', checked: shown, onchange: (event) => (aidShown.set((event.target as HTMLInputElement).checked ? 'on' : 'off'), draw()) }),
     ' Show the deduction grid',
   );
-  const result = shown ? notebookAid(model) : null;
-  return [el('h2', {}, 'Notebook'), toggle, result === null || model.game === null ? null : gridView(result, model.game.board.cards)].filter((x): x is HTMLElement => x !== null);
+  const parts = [el('h2', {}, 'Notebook'), toggle];
+  if (!shown || model.game === null) return parts;
+  if (aid === null) parts.push(el('p', { class: 'hint' }, 'Working out the grid…'));
+  else if ('error' in aid) parts.push(el('p', { class: 'error' }, aid.error));
+  else parts.push(el('div', { class: 'aid', 'data-events': aid.events }, gridView(aid.result, model.game.board.cards)));
+  return parts;
 }
 
 let ticking: ReturnType<typeof setInterval> | null = null;
@@ -183,7 +209,8 @@ function draw(): void {
   parts.hand.draw([m.view?.hand, m.caseFile], () =>
     m.view === null ? [] : [el('h2', {}, 'Your cards'), handView(m.view.hand), m.caseFile === null ? null : el('p', { class: 'case-file' }, `Case file: ${m.caseFile.suspect}, ${m.caseFile.weapon}, ${m.caseFile.room}`)].filter((x): x is HTMLElement => x !== null),
   );
-  parts.notebook.draw([m.events, m.view, aidShown.get()], () => (game === null ? [] : notebookPart()));
+  askForAid();
+  parts.notebook.draw([game, aid, aidShown.get()], () => (game === null ? [] : notebookPart()));
   parts.log.draw([m.events], () => (m.events.length === 0 ? [] : [el('h2', {}, 'What you have seen'), logView(m.events)]));
 }
 

@@ -186,7 +186,7 @@ describe.runIf(existsSync(CHROMIUM) || process.env['CI'] !== undefined)('the Clu
           await ann.page.waitForFunction((count) => document.querySelectorAll('.log li').length >= count, lines.length);
           expect(await texts(ann.page, '#hand .card')).toEqual(hand);
           expect((await texts(ann.page, '.log li')).slice(-lines.length)).toEqual(lines);
-          expect(await ann.page.locator('.grid').count()).toBe(1);
+          await ann.page.waitForSelector('.grid');
         }
       }
       expect(dropped).toBe(true);

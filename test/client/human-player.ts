@@ -72,6 +72,8 @@ export async function awaitPrompt(page: Page, ms: number): Promise<boolean> {
   return page.evaluate(() => document.body.dataset['stage'] !== 'over');
 }
 
+/** Picks the next action, once the deduction grid (computed in a worker) has caught up with the notebook. */
 export async function decide(page: Page): Promise<Decision> {
+  await page.waitForFunction(() => document.querySelector('.aid')?.getAttribute('data-events') === String(document.querySelectorAll('.log li').length));
   return page.evaluate(choose);
 }

@@ -3,7 +3,7 @@ import type { ClueView } from '../../src/games/clue/view.js';
 import { clueGame } from '../../src/games/clue/game.js';
 import { GRID_SIZE, layOut } from '../../src/client/board-layout.js';
 import { initialModel, receive, sending, type ClientModel } from '../../src/client/model.js';
-import { notebookAid } from '../../src/client/notebook-aid.js';
+import { aidInput } from '../../src/client/aid-input.js';
 import { boardInfo } from '../../src/server/board-info.js';
 import type { ServerMessage, UpdateMessage, YourTurnMessage } from '../../src/server/messages.js';
 import { seatNotebook } from '../../src/server/notebook-grid.js';
@@ -63,7 +63,9 @@ describe('the client model, fed a real game over the protocol', () => {
       expect(model.turn).toBeNull();
       // Each prompt stood until the seat acted, and only while the seat was to act.
       for (const m of seen) if (m.turn !== null) expect(m.view!.toAct).toBe(client.seat);
-      expect(notebookAid(model)).toEqual(JSON.parse(JSON.stringify(seatNotebook(view, names))));
+      const aid = aidInput(model)!;
+      expect(aid.names).toEqual(names);
+      expect(JSON.stringify(seatNotebook(aid.view, aid.names))).toBe(JSON.stringify(seatNotebook(view, names)));
     }
   });
 });
