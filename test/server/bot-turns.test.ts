@@ -20,18 +20,15 @@ describe('bot turns on the event loop', () => {
     };
     let between = 0;
     const timer = setInterval(() => between++, 0);
-    const done = new Promise<void>((resolve) => {
-      turns.add(game('a', 3));
-      turns.add(game('b', 1));
-      turns.add(game('c', 2));
-      turns.add(() => {
-        order.push('end');
-        resolve();
-        return false;
-      });
+    turns.add(game('a', 3));
+    turns.add(game('b', 1));
+    turns.add(game('c', 2));
+    turns.add(() => {
+      order.push('end');
+      return false;
     });
-    await done;
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Every slice played: 3 + 1 + 2 + 1.
+    while (order.length < 7) await new Promise((resolve) => setTimeout(resolve, 5));
     clearInterval(timer);
     expect(order.slice(0, 4)).toEqual(['a', 'b', 'c', 'end']);
     expect(order.slice(4)).toEqual(['a', 'c', 'a']);
