@@ -65,7 +65,7 @@ beforeAll(async () => {
   server = await startServer({
     port: 0,
     host: '127.0.0.1',
-    countdownSeconds: 2,
+    countdownSeconds: 3,
     graceSeconds: 8,
     turnSeconds: 0,
     fillWith: null,
@@ -129,7 +129,7 @@ describe.runIf(existsSync(CHROMIUM) || process.env['CI'] !== undefined)('the Clu
       await joinGame(bob.page, 'Bob');
       await joinGame(cid.page, '<b>Cid</b>');
       await ann.page.waitForSelector('.countdown');
-      expect(await ann.page.textContent('.countdown')).toMatch(/^Starting in [0-2] s with Ann, Bob, <b>Cid<\/b>\.$/);
+      expect(await ann.page.textContent('.countdown')).toMatch(/^Starting in [0-3] s with Ann, Bob, <b>Cid<\/b>\.$/);
       for (const { page } of [ann, bob, cid]) await page.waitForSelector('.board', { timeout: 15_000 });
       await ann.page.waitForSelector('#hand .card');
 
