@@ -7,6 +7,8 @@ import type { Summary } from './summary.js';
 export interface ReportExtras {
   readonly metrics: readonly MetricInfo[];
   readonly reference: ReferenceScores | null;
+  /** Why the game's reference could not be computed (the reports go on without it). */
+  readonly referenceProblem?: string;
 }
 
 function gameOf(summary: Summary): GameDefinition | undefined {
@@ -21,13 +23,19 @@ export function metricsOf(summary: Summary): MetricInfo[] {
   return [...listed, ...unlisted];
 }
 
-/** The extras of the summary's game. Computing a reference may take seconds: only report writing asks for it. */
+/**
+ * The extras of the summary's game. Computing a reference may take seconds: only report writing
+ * asks for it. A reference that fails (say, an unwritable cache and no memory to spare) costs the
+ * reports that one row and line, not the run's reports.
+ */
 export function reportExtras(summary: Summary): ReportExtras {
-  const hasScores = Object.keys(summary.distributions.scores).length > 0;
-  return {
-    metrics: metricsOf(summary),
-    reference: hasScores ? referenceScores(summary.game, summary.config) : null,
-  };
+  const metrics = metricsOf(summary);
+  if (Object.keys(summary.distributions.scores).length === 0) return { metrics, reference: null };
+  try {
+    return { metrics, reference: referenceScores(summary.game, summary.config) };
+  } catch (error) {
+    return { metrics, reference: null, referenceProblem: error instanceof Error ? error.message : String(error) };
+  }
 }
 
 export const NO_EXTRAS: ReportExtras = { metrics: [], reference: null };

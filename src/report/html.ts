@@ -88,6 +88,7 @@ export function htmlReport(summary: Summary, extras: ReportExtras = NO_EXTRAS): 
       ...scored.map(([bot, histogram]) => figure(histogramChart(`Final scores of ${bot}`, histogram, 'score', reference), `${histogram.reduce((a, [, c]) => a + c, 0)} games`)),
     );
   }
+  if (extras.referenceProblem !== undefined) body.push(`<p class="notes">The game's reference score distribution could not be computed: ${escapeXml(extras.referenceProblem)}</p>`);
   body.push('<h2>Game length</h2>', figure(histogramChart('Steps per game', summary.distributions.gameLength, 'actions and forfeits per game'), `${summary.games} games`));
 
   body.push(

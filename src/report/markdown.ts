@@ -50,6 +50,7 @@ export function markdownReport(summary: Summary, extras: ReportExtras = NO_EXTRA
     lines.push('## Scores', '', `Final scores: mean, SD and percentiles (pN: the least score that N% of the games did not exceed)${extras.reference === null ? '' : `, and the game's exact reference below them: ${extras.reference.label}`}.`, '');
     lines.push(...table(scores.head, scores.rows), '');
   }
+  if (extras.referenceProblem !== undefined) lines.push(`The game's reference score distribution could not be computed: ${extras.referenceProblem}`, '');
 
   lines.push('## By seat', '', 'Win rate of each entrant in each seat (seat 0 moves first where the game has a fixed order).', '');
   lines.push(
