@@ -118,7 +118,7 @@ describe('parlor serve: a connection that stops answering', () => {
 
 describe('parlor serve: a person who does not act', () => {
   it('is replaced by the System Player after --turn-time, keeps watching, and can no longer act', async () => {
-    const { ws, records } = await testServer({ fillWith: clueBot('random'), turnSeconds: 1, countdownSeconds: 0.05 });
+    const { ws, records } = await testServer({ fillWith: clueBot('random'), turnSeconds: 2, countdownSeconds: 0.05 });
     const ann = await ScriptedClient.connect(ws);
     const bob = await ScriptedClient.connect(ws);
     ann.send({ type: 'join', name: 'Ann' });
@@ -127,7 +127,7 @@ describe('parlor serve: a person who does not act', () => {
     expect(start.seats.map((s) => s.kind)).toEqual(['person', 'person', 'system']);
     const turn = await ann.next('yourTurn');
     const status = await ann.next('status', (s) => s.text.includes('did not act'), 5000);
-    expect(status.text).toBe("Ann did not act within 1 s: a System Player (random) takes Ann's seat.");
+    expect(status.text).toBe("Ann did not act within 2 s: a System Player (random) takes Ann's seat.");
     // Bob, prompted now, has not acted yet either: the game is still on.
     ann.send({ type: 'action', token: start.token, action: turn.moves[0]!.action });
     expect((await ann.next('error')).code).toBe('seat-taken-over');

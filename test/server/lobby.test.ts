@@ -16,18 +16,18 @@ async function joined(ws: string, names: readonly string[]): Promise<ScriptedCli
 
 describe('parlor serve: queue and countdown (S.2-S.5)', () => {
   it('answers a connection at once, counts down from the third person, seats a fourth who comes in time', async () => {
-    const { ws } = await testServer({ countdownSeconds: 1 });
+    const { ws } = await testServer({ countdownSeconds: 2 });
     const connected = Date.now();
     const first = await ScriptedClient.connect(ws);
     const hello = await first.next('hello');
     expect(Date.now() - connected).toBeLessThan(7000);
-    expect(hello).toMatchObject({ protocol: 1, variant: 'clueless', players: [3, 6], countdownSeconds: 1 });
+    expect(hello).toMatchObject({ protocol: 1, variant: 'clueless', players: [3, 6], countdownSeconds: 2 });
     first.send({ type: 'join', name: 'Ann' });
     expect(await first.next('queued')).toMatchObject({ name: 'Ann', position: 1, waiting: 1, needed: 2 });
     const others = await joined(ws, ['Bob', 'Cid']);
     const countdown = await first.next('countdown');
     expect(countdown.names).toEqual(['Ann', 'Bob', 'Cid']);
-    expect(countdown.seconds).toBeLessThanOrEqual(1);
+    expect(countdown.seconds).toBeLessThanOrEqual(2);
     const [dee] = await joined(ws, ['Dee']);
     const start = await dee!.next('start');
     expect(Date.now()).toBeGreaterThanOrEqual(countdown.startsAt - 5);
@@ -57,7 +57,7 @@ describe('parlor serve: queue and countdown (S.2-S.5)', () => {
   });
 
   it('fills the table with System Players when the countdown ends short, and gives taken or empty names generated ones', async () => {
-    const { ws } = await testServer({ countdownSeconds: 0.6, fillWith: clueBot('random'), fillTo: 4 });
+    const { ws } = await testServer({ countdownSeconds: 1.5, fillWith: clueBot('random'), fillTo: 4 });
     const [a, b, c] = await joined(ws, ['Ann', 'ann', 'CaseFile']);
     const start = await a!.next('start');
     expect(start.seats.map((s) => s.kind)).toEqual(['person', 'person', 'person', 'system']);
