@@ -88,8 +88,10 @@ afterAll(async () => {
   if (process.env['PARLOR_KEEP_SCREENSHOTS'] === undefined) rmSync(work, { recursive: true, force: true });
 });
 
-async function open(viewport = { width: 1200, height: 1000 }): Promise<Watched> {
+/** A page of its own (its own storage), watched for errors; `token`: a seat's token already in the tab's storage, as after a reload. */
+async function open(viewport = { width: 1200, height: 1000 }, token?: string): Promise<Watched> {
   const context = await browser.newContext({ viewport });
+  if (token !== undefined) await context.addInitScript((held) => sessionStorage.setItem('parlor.token', held), token);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -126,6 +128,12 @@ describe.runIf(existsSync(CHROMIUM) || process.env['CI'] !== undefined)('the Clu
       await ann.page.waitForSelector('.queue');
       expect(await ann.page.textContent('.queue')).toContain('You are number 1 in the queue');
       await shoot(ann.page, '1-queued');
+      // Leaving the queue and joining again.
+      await ann.page.click('button.leave');
+      await ann.page.waitForSelector('form.join');
+      await ann.page.click('form.join button[type="submit"]');
+      await ann.page.waitForSelector('.queue');
+      expect(await ann.page.textContent('#whoami')).toBe('Ann');
       await joinGame(bob.page, 'Bob');
       await joinGame(cid.page, '<b>Cid</b>');
       await ann.page.waitForSelector('.countdown');
@@ -155,12 +163,15 @@ describe.runIf(existsSync(CHROMIUM) || process.env['CI'] !== undefined)('the Clu
       // closed: his seat is held for the grace period, then a System Player takes it.
       await bob.page.click('button.leave');
       await bob.page.waitForSelector('form.join');
+      const cidToken = (await cid.page.evaluate(() => sessionStorage.getItem('parlor.token')))!;
+      expect(cidToken).toMatch(/^[\w-]{20,}$/);
       await cid.page.context().close();
       await ann.page.waitForFunction(() => document.querySelector('#notices')?.textContent?.includes('Bob') === true);
 
       let prompts = 0;
       let reloaded = false;
       let dropped = false;
+      let late: Watched | null = null;
       while (await awaitPrompt(ann.page, 60_000)) {
         if (++prompts > MAX_PROMPTS) throw new Error(`no end after ${MAX_PROMPTS} prompts; decisions: ${JSON.stringify(seen.slice(-20))}`);
         if (!dropped && seen.length === 6) {
@@ -171,6 +182,13 @@ describe.runIf(existsSync(CHROMIUM) || process.env['CI'] !== undefined)('the Clu
           await ann.page.waitForFunction(() => document.querySelector('#connection')?.textContent === 'offline');
           expect(await ann.page.evaluate(() => document.body.dataset['myTurn'])).toBe('false');
           continue;
+        }
+        if (late === null && (await ann.page.textContent('.seats tbody tr[data-seat="2"]'))!.includes('System Player')) {
+          // Cid comes back after his grace period: the seat is a System Player's now, and his page says so and offers a new game.
+          late = await open(undefined, cidToken);
+          await late.page.waitForSelector('form.join');
+          expect(await texts(late.page, '#notices li.error')).toEqual(['the seat of this token was given to a System Player (you left, or the grace period ended): join the queue for a new game']);
+          expect(await late.page.evaluate(() => sessionStorage.getItem('parlor.token'))).toBeNull();
         }
         const decision = await decide(ann.page);
         if (decision.kind === 'show' && !seen.some((d) => d.kind === 'show')) await shoot(ann.page, '3-disprove');
@@ -190,6 +208,7 @@ describe.runIf(existsSync(CHROMIUM) || process.env['CI'] !== undefined)('the Clu
         }
       }
       expect(dropped).toBe(true);
+      expect(late).not.toBeNull();
       await ann.page.waitForSelector('.game-over');
       await shoot(ann.page, '4-game-over');
       expect(await ann.page.locator('button.leave').count()).toBe(0);
@@ -211,7 +230,11 @@ describe.runIf(existsSync(CHROMIUM) || process.env['CI'] !== undefined)('the Clu
       expect(seen.at(-1)!.kind).toBe('accuse');
       expect(winner).toBe(0);
       expect(await texts(ann.page, '#notices li.error')).toEqual([]);
-      for (const { problems } of [ann, bob, cid]) expect(problems).toEqual([]);
+      // After the end the page may join the next game.
+      await ann.page.click('form.join button[type="submit"]');
+      await ann.page.waitForSelector('.queue');
+      expect(await ann.page.textContent('.queue')).toContain('You are number 1 in the queue');
+      for (const { problems } of [ann, bob, cid, late!]) expect(problems).toEqual([]);
       console.log(`screenshots: ${shots} (kept with PARLOR_KEEP_SCREENSHOTS=1); ${seen.length} actions by the person`);
     } finally {
       await browser.contexts().reduce((done, context) => done.then(() => context.close()), Promise.resolve());
