@@ -116,8 +116,26 @@ function mergeMetrics(a: TallyData['metrics'], b: TallyData['metrics']): TallyDa
   return out;
 }
 
-function sortedHistogram(counts: Map<number, number>): Histogram {
-  return [...counts.entries()].sort((x, y) => x[0] - y[0]);
+/**
+ * Counts of whole numbers, for the histograms: a plain array for the small non-negative values game
+ * lengths and scores mostly are (a Map lookup and store per game cost more than the rest of the
+ * tally), a Map for any other.
+ */
+class Counts {
+  private static readonly DENSE = 2048;
+  private readonly dense = new Array<number>(Counts.DENSE).fill(0);
+  private readonly other = new Map<number, number>();
+
+  add(value: number): void {
+    if (value >= 0 && value < Counts.DENSE && Number.isInteger(value)) this.dense[value]!++;
+    else this.other.set(value, (this.other.get(value) ?? 0) + 1);
+  }
+
+  histogram(): Histogram {
+    const out: Histogram = [...this.other.entries()];
+    for (let v = 0; v < Counts.DENSE; v++) if (this.dense[v] !== 0) out.push([v, this.dense[v]!]);
+    return out.sort((x, y) => x[0] - y[0]);
+  }
 }
 
 /**
@@ -128,8 +146,8 @@ export class TallyBuilder {
   private readonly data: TallyData;
   private readonly n: number;
   private readonly unit: number;
-  private readonly lengths = new Map<number, number>();
-  private readonly scores: Map<number, number>[];
+  private readonly lengths = new Counts();
+  private readonly scores: Counts[];
   private readonly metrics = new Map<string, number[]>();
   /** Wins of each entrant in the current block, in win units. */
   private readonly blockWins: number[];
@@ -140,7 +158,7 @@ export class TallyBuilder {
     this.data = emptyTally(entrants, players);
     this.n = players;
     this.unit = winUnit(players);
-    this.scores = Array.from({ length: entrants }, () => new Map());
+    this.scores = Array.from({ length: entrants }, () => new Counts());
     this.blockWins = new Array<number>(entrants).fill(0);
     this.inBlock = new Array<boolean>(entrants).fill(false);
   }
@@ -157,7 +175,7 @@ export class TallyBuilder {
     const d = this.data;
     const n = this.n;
     d.games[0]!++;
-    this.lengths.set(result.steps, (this.lengths.get(result.steps) ?? 0) + 1);
+    this.lengths.add(result.steps);
     for (const fault of result.faults) d.faults[seats[fault.seat]! * FAULT_KINDS.length + FAULT_KINDS.indexOf(fault.kind)]!++;
     const outcome = result.outcome;
     if (outcome === null) {
@@ -191,8 +209,7 @@ export class TallyBuilder {
         d.scoreSum[e]! += v;
         d.seatScoreSum[es]! += v;
         d.scoreSq[e]! += v * v;
-        const h = this.scores[e]!;
-        h.set(v, (h.get(v) ?? 0) + 1);
+        this.scores[e]!.add(v);
       }
       if (result.metrics !== undefined) this.addMetrics(e, result.metrics[s]!);
       for (let t = s + 1; t < n; t++) {
@@ -234,8 +251,8 @@ export class TallyBuilder {
   }
 
   finish(): TallyData {
-    this.data.length = sortedHistogram(this.lengths);
-    this.data.scores = this.scores.map(sortedHistogram);
+    this.data.length = this.lengths.histogram();
+    this.data.scores = this.scores.map((h) => h.histogram());
     for (const name of [...this.metrics.keys()].sort()) this.data.metrics[name] = this.metrics.get(name)!;
     return this.data;
   }

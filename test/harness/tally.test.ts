@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { playBatch } from '../../src/harness/batch.js';
-import { emptyTally, mergeTallies, winUnit } from '../../src/harness/tally.js';
+import { emptyTally, mergeTallies, TallyBuilder, winUnit } from '../../src/harness/tally.js';
 import { buildSummary } from '../../src/report/summary.js';
 import { inlineContext, raceSpec } from './support/run.js';
 
@@ -18,6 +18,28 @@ describe('tallies merge exactly', () => {
         expect(JSON.stringify(shuffled.reduce(mergeTallies))).toBe(whole);
       }),
       { numRuns: 25 },
+    );
+  });
+
+  test('score and length histograms count every value, small, large or negative, in value order', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.integer({ min: -3000, max: 5000 }), fc.integer({ min: 0, max: 4000 })), { minLength: 1, maxLength: 60 }), (games) => {
+        const tally = new TallyBuilder(1, 1);
+        for (const [score, steps] of games) {
+          tally.beginBlock([0]);
+          tally.addGame([0], { outcome: { winners: [0], rank: [1], score: [score] }, steps, faults: [], record: () => ({}) as never });
+          tally.endBlock();
+        }
+        const count = (values: number[]) => {
+          const counts = new Map<number, number>();
+          for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+          return [...counts.entries()].sort((a, b) => a[0] - b[0]);
+        };
+        const data = tally.finish();
+        expect(data.scores[0]).toEqual(count(games.map((g) => g[0])));
+        expect(data.length).toEqual(count(games.map((g) => g[1])));
+      }),
+      { numRuns: 50 },
     );
   });
 
