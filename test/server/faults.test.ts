@@ -42,7 +42,7 @@ describe('parlor serve: faults', () => {
   }, 60_000);
 
   it('gives the seat back on reconnect within the grace period, with the whole notebook; a System Player takes it on leave', async () => {
-    const { ws, records } = await testServer({ fillWith: clueBot('random'), graceSeconds: 10, countdownSeconds: 0.05 });
+    const { ws, records } = await testServer({ fillWith: clueBot('random'), graceSeconds: 10, countdownSeconds: 0.5 });
     const ann = await ScriptedClient.connect(ws);
     // Bob never acts: the game waits for him until he leaves.
     const bob = await ScriptedClient.connect(ws);
@@ -118,7 +118,7 @@ describe('parlor serve: a connection that stops answering', () => {
 
 describe('parlor serve: a person who does not act', () => {
   it('is replaced by the System Player after --turn-time, keeps watching, and can no longer act', async () => {
-    const { ws, records } = await testServer({ fillWith: clueBot('random'), turnSeconds: 2, countdownSeconds: 0.05 });
+    const { ws, records } = await testServer({ fillWith: clueBot('random'), turnSeconds: 2, countdownSeconds: 0.5 });
     const ann = await ScriptedClient.connect(ws);
     const bob = await ScriptedClient.connect(ws);
     ann.send({ type: 'join', name: 'Ann' });
