@@ -204,7 +204,7 @@ function draw(): void {
   if (!countdown && ticking !== null) (clearInterval(ticking), (ticking = null));
   const targets = new Map(m.turn === null || m.sent ? [] : m.turn.moves.map((option) => [option.action.to, option.label]));
   parts.board.draw([game, m.view, m.turn, m.sent], () => (game === null ? [] : [boardView(game.board, m.view, targets, move)]));
-  parts.turn.draw([m.turn, m.sent, m.disprove], () => (m.turn === null ? [] : turnView(m, m.turn, picks, act)));
+  parts.turn.draw([m.turn, m.sent, m.disprove, picks.confirming], () => (m.turn === null ? [] : turnView(m, m.turn, picks, act, draw)));
   parts.seats.draw([m.seats, m.view, m.stage.kind], () => (m.seats.length === 0 ? [] : [el('h2', {}, 'Players'), seatsView(m.seats, m.view, game?.seat ?? null), game !== null && m.stage.kind === 'playing' ? el('button', { type: 'button', class: 'leave', onclick: leave }, 'Leave the game') : null].filter((x): x is HTMLElement => x !== null)));
   parts.hand.draw([m.view?.hand, m.caseFile], () =>
     m.view === null ? [] : [el('h2', {}, 'Your cards'), handView(m.view.hand), m.caseFile === null ? null : el('p', { class: 'case-file' }, `Case file: ${m.caseFile.suspect}, ${m.caseFile.weapon}, ${m.caseFile.room}`)].filter((x): x is HTMLElement => x !== null),

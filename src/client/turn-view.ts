@@ -10,10 +10,12 @@ export interface Picks {
   accuseSuspect: string;
   accuseWeapon: string;
   accuseRoom: string;
+  /** The prompt whose accusation waits for the player's confirmation (an accusation cannot be taken back). */
+  confirming: YourTurnMessage | null;
 }
 
 export function noPicks(): Picks {
-  return { suggestSuspect: '', suggestWeapon: '', accuseSuspect: '', accuseWeapon: '', accuseRoom: '' };
+  return { suggestSuspect: '', suggestWeapon: '', accuseSuspect: '', accuseWeapon: '', accuseRoom: '', confirming: null };
 }
 
 /** The pick if the list still offers it, else the list's first card I do not hold. */
@@ -37,7 +39,7 @@ function disproveLine(model: ClientModel): HTMLElement | null {
  * suggest, accuse, disprove by choosing a card, end the turn. Nothing is offered that the server
  * did not list, and everything waits while an action is on its way.
  */
-export function turnView(model: ClientModel, turn: YourTurnMessage, picks: Picks, act: (action: ClueAction) => void): HTMLElement[] {
+export function turnView(model: ClientModel, turn: YourTurnMessage, picks: Picks, act: (action: ClueAction) => void, redraw: () => void): HTMLElement[] {
   const waiting = model.sent;
   const hand = model.view?.hand ?? [];
   const parts: HTMLElement[] = [el('h2', { class: 'prompt' }, turn.prompt)];
@@ -71,26 +73,51 @@ export function turnView(model: ClientModel, turn: YourTurnMessage, picks: Picks
       ),
     );
   }
-  if (turn.accuse !== null) {
-    const { suspects, weapons, rooms } = turn.accuse;
-    parts.push(
-      el(
-        'form',
-        {
-          class: 'accuse',
-          onsubmit: (event) => (
-            event.preventDefault(),
-            act({ type: 'accuse', suspect: picked(picks.accuseSuspect, suspects, hand), weapon: picked(picks.accuseWeapon, weapons, hand), room: picked(picks.accuseRoom, rooms, hand) })
-          ),
-        },
-        el('h3', {}, 'Accuse (a wrong accusation ends your play)'),
-        choice('Suspect', 'accuse-suspect', suspects, picked(picks.accuseSuspect, suspects, hand), (value) => (picks.accuseSuspect = value)),
-        choice('Weapon', 'accuse-weapon', weapons, picked(picks.accuseWeapon, weapons, hand), (value) => (picks.accuseWeapon = value)),
-        choice('Room', 'accuse-room', rooms, picked(picks.accuseRoom, rooms, hand), (value) => (picks.accuseRoom = value)),
-        el('button', { type: 'submit', class: 'danger', disabled: waiting }, 'Accuse'),
-      ),
-    );
-  }
+  if (turn.accuse !== null) parts.push(accuseForm(turn.accuse, turn, picks, hand, waiting, act, redraw));
   if (turn.pass) parts.push(button('End turn', { class: 'pass primary' }, waiting, () => act({ type: 'pass' })));
   return parts;
+}
+
+/** The accusation: three choices, then a confirmation naming them, since a wrong one ends my play. */
+function accuseForm(
+  offered: NonNullable<YourTurnMessage['accuse']>,
+  turn: YourTurnMessage,
+  picks: Picks,
+  hand: readonly string[],
+  waiting: boolean,
+  act: (action: ClueAction) => void,
+  redraw: () => void,
+): HTMLElement {
+  const { suspects, weapons, rooms } = offered;
+  const accusation = (): Extract<ClueAction, { type: 'accuse' }> => ({
+    type: 'accuse',
+    suspect: picked(picks.accuseSuspect, suspects, hand),
+    weapon: picked(picks.accuseWeapon, weapons, hand),
+    room: picked(picks.accuseRoom, rooms, hand),
+  });
+  const confirming = picks.confirming === turn;
+  const chosen = accusation();
+  const confirm = confirming
+    ? el(
+        'div',
+        { class: 'confirm' },
+        el('p', {}, `Accuse ${chosen.suspect} with the ${chosen.weapon} in the ${chosen.room}? A wrong accusation ends your play.`),
+        el('button', { type: 'button', class: 'confirm-accuse danger', disabled: waiting, onclick: () => act(accusation()) }, 'Confirm the accusation'),
+        el('button', { type: 'button', class: 'cancel-accuse', onclick: () => ((picks.confirming = null), redraw()) }, 'Cancel'),
+      )
+    : el('button', { type: 'submit', class: 'danger', disabled: waiting }, 'Accuse…');
+  const select = (label: string, name: string, options: readonly string[], value: string, set: (value: string) => void): HTMLElement => {
+    const field = choice(label, name, options, picked(value, options, hand), set);
+    if (confirming) field.querySelector('select')!.disabled = true;
+    return field;
+  };
+  return el(
+    'form',
+    { class: 'accuse', onsubmit: (event) => (event.preventDefault(), (picks.confirming = turn), redraw()) },
+    el('h3', {}, 'Accuse (a wrong accusation ends your play)'),
+    select('Suspect', 'accuse-suspect', suspects, picks.accuseSuspect, (value) => (picks.accuseSuspect = value)),
+    select('Weapon', 'accuse-weapon', weapons, picks.accuseWeapon, (value) => (picks.accuseWeapon = value)),
+    select('Room', 'accuse-room', rooms, picks.accuseRoom, (value) => (picks.accuseRoom = value)),
+    confirm,
+  );
 }

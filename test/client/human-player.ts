@@ -62,7 +62,9 @@ export async function perform(page: Page, decision: Decision): Promise<void> {
       await page.selectOption('select[name="accuse-suspect"]', decision.suspect);
       await page.selectOption('select[name="accuse-weapon"]', decision.weapon);
       await page.selectOption('select[name="accuse-room"]', decision.room);
-      return page.click('form.accuse button[type="submit"]');
+      await page.click('form.accuse button[type="submit"]');
+      await page.waitForSelector(`.confirm >> text=Accuse ${decision.suspect} with the ${decision.weapon} in the ${decision.room}?`);
+      return page.click('button.confirm-accuse');
   }
 }
 
