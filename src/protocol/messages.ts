@@ -22,13 +22,13 @@ export const helloSchema = z.object({
   time: z.object({ moveMs: z.number(), bankMs: z.number(), handshakeMs: z.number() }),
 });
 
-export const eventSchema = z.object({ type: z.literal('event'), event: z.object({ type: z.string() }).catchall(z.unknown()) });
+export const eventSchema = z.object({ type: z.literal('event'), event: z.looseObject({ type: z.string() }) });
 
 export const actSchema = z.object({
   type: z.literal('act'),
   id: z.number().int().positive(),
   view: z.unknown(),
-  legal: z.array(z.object({ type: z.string() }).catchall(z.unknown())).min(1),
+  legal: z.array(z.looseObject({ type: z.string() })).min(1),
   /** The most this decision may take: the move time plus what is left of the bank. */
   deadlineMs: z.number(),
 });
