@@ -5,16 +5,45 @@ import type { Program } from './program.js';
 // one case-file card per open slot among its category's free cards, then a multinomial over the
 // players' rooms.
 
-// What `dealFree` leaves for the free-card counts: each player's room, each slot's openness, the
-// case-file choices without each category, and the number of free cards the players take.
-const finalRoom = new Int32Array(32);
+// What `dealFree` leaves for the free-card counts: each slot's openness and the case-file choices
+// without each category.
 const slotIsOpen = new Int32Array(32);
 const choicesWithout = new Float64Array(32);
 /** The case-file choices of the last `dealFree`: one free card per open slot. */
 export let caseFileChoices = 0;
-let freeToPlayers = 0;
 let freeTotals = new Float64Array(64);
 let byPattern = new Float64Array(64);
+// Per state of the last layer dealt by `dealLastLayer`: the multinomial over the players' rooms
+// (0: no deal) and the pattern of open case-file slots (bit k: k's slot open).
+let layerWays = new Float64Array(256);
+let layerPattern = new Int32Array(256);
+let dealtProgram: Program | null = null;
+let dealtFrom = -1;
+let dealtTo = -1;
+
+/**
+ * Deals the free cards from every state of the last layer `codes[from..to)` and writes each
+ * state's number of ways to complete it (case-file choices times the multinomial) into
+ * `completions`; keeps the multinomials and slot patterns for `addFreeCounts`.
+ */
+export function dealLastLayer(program: Program, codes: Int32Array, from: number, to: number, completions: Float64Array): void {
+  const K = program.categories;
+  if (layerWays.length < to - from) {
+    layerWays = new Float64Array(2 * (to - from));
+    layerPattern = new Int32Array(2 * (to - from));
+  }
+  for (let s = from; s < to; s++) {
+    const multinomial = dealFree(program, codes[s]!);
+    let pattern = 0;
+    for (let k = 0; k < K; k++) pattern |= slotIsOpen[k]! << k;
+    layerWays[s - from] = multinomial;
+    layerPattern[s - from] = pattern;
+    completions[s] = multinomial === 0 ? 0 : caseFileChoices * multinomial;
+  }
+  dealtProgram = program;
+  dealtFrom = from;
+  dealtTo = to;
+}
 
 /**
  * The ways to deal the free cards to the rooms and slots the programme's last state `code` leaves
@@ -39,11 +68,9 @@ export function dealFree(program: Program, code: number): number {
     for (let j = 0; j < categories; j++) if (j !== k) choicesWithout[j]! *= freeCaseFile[k]!;
   }
   let left = program.freeCount - open;
-  freeToPlayers = left;
   let ways = 1;
   for (let p = 0; p < players; p++) {
     const r = (code >>> playerShift[p]!) & playerMask[p]!;
-    finalRoom[p] = r;
     if (r === 0) continue;
     if ((freePlayers & (1 << p)) === 0 || r > left) return 0;
     ways *= choose(left, r);
@@ -70,17 +97,20 @@ export function addFreeCounts(program: Program, owners: number, out: Float64Arra
   if (byPattern.length < patterns * width) byPattern = new Float64Array(2 * patterns * width);
   freeTotals.fill(0, 0, size);
   byPattern.fill(0, 0, patterns * width);
+  if (dealtProgram !== program || dealtFrom !== from || dealtTo !== to) dealLastLayer(program, codes, from, to, scratchCompletions(to));
+  const { playerShift, playerMask } = program;
   for (let s = from; s < to; s++) {
     const f = reaching[s]!;
     if (f === 0) continue;
-    const multinomial = dealFree(program, codes[s]!);
+    const multinomial = layerWays[s - from]!;
     if (multinomial === 0) continue;
-    let pattern = 0;
-    for (let k = 0; k < K; k++) pattern |= slotIsOpen[k]! << k;
+    const pattern = layerPattern[s - from]!;
     const base = pattern * width;
-    const n = freeToPlayers;
+    // The free cards left to the players once each open slot took one.
+    const n = freeCount - bitCount(pattern);
+    const code = codes[s]!;
     for (let p = 0; p < players; p++) {
-      const r = finalRoom[p]!;
+      const r = (code >>> playerShift[p]!) & playerMask[p]!;
       if (r !== 0) byPattern[base + p]! += f * oneLess(multinomial, r, n);
     }
     byPattern[base + players]! += f * multinomial;
@@ -111,6 +141,19 @@ export function addFreeCounts(program: Program, owners: number, out: Float64Arra
     }
     if (mayBeCaseFile === 1) out[base + players]! += sign * freeTotals[caseFileAt + k]!;
   }
+}
+
+let completionScratch = new Float64Array(256);
+
+function scratchCompletions(size: number): Float64Array {
+  if (completionScratch.length < size) completionScratch = new Float64Array(2 * size);
+  return completionScratch;
+}
+
+function bitCount(x: number): number {
+  let n = 0;
+  for (let y = x; y !== 0; y &= y - 1) n++;
+  return n;
 }
 
 /** The multinomial with one card less in a room of r (of n cards): M * r / n, exactly. */

@@ -1,4 +1,4 @@
-import { addFreeCounts, caseFileChoices, dealFree } from './free-cards.js';
+import { addFreeCounts, dealLastLayer } from './free-cards.js';
 import type { Program } from './program.js';
 
 // A programme run forward (every state's count of ways to reach it) and backward (of ways to
@@ -46,27 +46,38 @@ function growEdges(need: number): void {
  * `backward`.
  */
 export function forward(program: Program): number {
-  const { transStart, transShift, transMask, transSet, transCap, close } = program;
+  const { transStart, transShift, transMask, transSet, close, capCode, capFields, capBorrow } = program;
   const m = program.length;
   if (layerStart.length < m + 2) {
     layerStart = new Int32Array(2 * (m + 2));
     edgeStart = new Int32Array(2 * (m + 2));
   }
-  codes[0] = program.start;
-  forwardCounts[0] = 1;
+  // The scratch tables in locals: a module variable is read through its context on every access.
+  const starts = layerStart;
+  let stateCode = codes;
+  let reaching = forwardCounts;
+  let edgeTarget = edges;
+  stateCode[0] = program.start;
+  reaching[0] = 1;
   let size = 1;
   let edge = 0;
-  layerStart[0] = 0;
-  layerStart[1] = 1;
+  starts[0] = 0;
+  starts[1] = 1;
   for (let k = 0; k < m; k++) {
-    const from = layerStart[k]!;
+    const from = starts[k]!;
     const to = size;
     const t0 = transStart[k]!;
     const t1 = transStart[k + 1]!;
     const closing = close[k]!;
+    const caps = capCode[k]!;
+    const fields = capFields[k]!;
+    const borrows = capBorrow[k]!;
     const most = (to - from) * (t1 - t0);
     edgeStart[k] = edge;
-    if (edge + most > edges.length) growEdges(edge + most);
+    if (edge + most > edgeTarget.length) {
+      growEdges(edge + most);
+      edgeTarget = edges;
+    }
     // More slots than the codes this layer can meet, so a probe always ends; the codes met are
     // usually a small part of that bound, which keeps the load low and the table small.
     let bits = 4;
@@ -75,12 +86,14 @@ export function forward(program: Program): number {
       slots = new Int32Array(2 << bits).fill(-1);
       usedSlots = new Int32Array(1 << bits);
     }
+    const table = slots;
+    const usedAt = usedSlots;
     const shift = 32 - bits;
     const wrap = (2 << bits) - 1;
     let used = 0;
     for (let i = from; i < to; i++) {
-      const code = codes[i]!;
-      const f = forwardCounts[i]!;
+      const code = stateCode[i]!;
+      const f = reaching[i]!;
       for (let j = t0; j < t1; j++) {
         const s = transShift[j]!;
         let target = -1;
@@ -89,46 +102,40 @@ export function forward(program: Program): number {
           if ((next & closing) === closing) {
             next ^= closing;
             let slot = (Math.imul(next, 0x9e3779b1) >>> shift) << 1;
-            let found = slots[slot]!;
+            let found = table[slot]!;
             while (found !== next && found !== -1) {
               slot = (slot + 2) & wrap;
-              found = slots[slot]!;
+              found = table[slot]!;
             }
-            if (found === next) target = slots[slot + 1]!;
+            if (found === next) target = table[slot + 1]!;
             else {
-              let valid = true;
-              for (let q = t0; q < t1; q++) {
-                if (((next >>> transShift[q]!) & transMask[q]!) > transCap[q]!) {
-                  valid = false;
-                  break;
+              const held = next & fields;
+              if (((caps ^ held ^ ((caps - held) | 0)) & borrows) === 0) {
+                if (size === stateCode.length) {
+                  growStates(size + 1);
+                  stateCode = codes;
+                  reaching = forwardCounts;
                 }
-              }
-              if (valid) {
-                if (size === codes.length) growStates(size + 1);
                 target = size++;
-                codes[target] = next;
-                forwardCounts[target] = 0;
+                stateCode[target] = next;
+                reaching[target] = 0;
               }
-              slots[slot] = next;
-              slots[slot + 1] = target;
-              usedSlots[used++] = slot;
+              table[slot] = next;
+              table[slot + 1] = target;
+              usedAt[used++] = slot;
             }
           }
         }
-        if (target >= 0) forwardCounts[target]! += f;
-        edges[edge++] = target;
+        if (target >= 0) reaching[target]! += f;
+        edgeTarget[edge++] = target;
       }
     }
-    layerStart[k + 2] = size;
-    for (let i = 0; i < used; i++) slots[usedSlots[i]!] = -1;
+    starts[k + 2] = size;
+    for (let i = 0; i < used; i++) table[usedAt[i]!] = -1;
   }
+  dealLastLayer(program, stateCode, starts[m]!, size, backwardCounts);
   let total = 0;
-  for (let i = layerStart[m]!; i < size; i++) {
-    const multinomial = dealFree(program, codes[i]!);
-    const b = multinomial === 0 ? 0 : caseFileChoices * multinomial;
-    backwardCounts[i] = b;
-    total += forwardCounts[i]! * b;
-  }
+  for (let i = starts[m]!; i < size; i++) total += reaching[i]! * backwardCounts[i]!;
   return total;
 }
 
@@ -141,9 +148,15 @@ export function backward(program: Program, owners: number, out: Float64Array | n
   const { order, transStart, transOwner } = program;
   const m = program.length;
   if (transTotals.length < owners) transTotals = new Float64Array(2 * owners);
+  // The scratch tables in locals, as in `forward`.
+  const starts = layerStart;
+  const edgeTarget = edges;
+  const reaching = forwardCounts;
+  const completing = backwardCounts;
+  const totals = transTotals;
   for (let k = m - 1; k >= 0; k--) {
-    const from = layerStart[k]!;
-    const to = layerStart[k + 1]!;
+    const from = starts[k]!;
+    const to = starts[k + 1]!;
     const t0 = transStart[k]!;
     const d = transStart[k + 1]! - t0;
     let e = edgeStart[k]!;
@@ -151,30 +164,30 @@ export function backward(program: Program, owners: number, out: Float64Array | n
       for (let i = from; i < to; i++) {
         let sum = 0;
         for (let j = 0; j < d; j++) {
-          const target = edges[e++]!;
-          if (target >= 0) sum += backwardCounts[target]!;
+          const target = edgeTarget[e++]!;
+          if (target >= 0) sum += completing[target]!;
         }
-        backwardCounts[i] = sum;
+        completing[i] = sum;
       }
       continue;
     }
-    for (let j = 0; j < d; j++) transTotals[j] = 0;
+    for (let j = 0; j < d; j++) totals[j] = 0;
     for (let i = from; i < to; i++) {
-      const f = forwardCounts[i]!;
+      const f = reaching[i]!;
       let sum = 0;
       for (let j = 0; j < d; j++) {
-        const target = edges[e++]!;
+        const target = edgeTarget[e++]!;
         if (target < 0) continue;
-        const b = backwardCounts[target]!;
+        const b = completing[target]!;
         sum += b;
-        transTotals[j]! += f * b;
+        totals[j]! += f * b;
       }
-      backwardCounts[i] = sum;
+      completing[i] = sum;
     }
     const base = order[k]! * owners;
-    for (let j = 0; j < d; j++) out[base + transOwner[t0 + j]!]! += sign * transTotals[j]!;
+    for (let j = 0; j < d; j++) out[base + transOwner[t0 + j]!]! += sign * totals[j]!;
   }
-  if (out !== null) addFreeCounts(program, owners, out, sign, codes, layerStart[m]!, layerStart[m + 1]!, forwardCounts);
+  if (out !== null) addFreeCounts(program, owners, out, sign, codes, starts[m]!, starts[m + 1]!, reaching);
 }
 
 /**

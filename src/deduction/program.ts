@@ -31,10 +31,17 @@ export interface Program {
   readonly transMask: Int32Array;
   /** Clause bits set by giving the card to this owner. */
   readonly transSet: Int32Array;
-  /** The most room the owner may have left after this position: its remaining possible cards. */
-  readonly transCap: Int32Array;
   /** Clause bits that must be set after position k, and are then cleared. */
   readonly close: Int32Array;
+  /**
+   * The caps of position k packed as a state (in the field of each owner the card may go to, the
+   * most room it may have left after this position: its remaining possible cards), those fields'
+   * bits, and the bit just above each: a state has no field over its cap exactly when subtracting
+   * it from the caps borrows across none of those bits.
+   */
+  readonly capCode: Int32Array;
+  readonly capFields: Int32Array;
+  readonly capBorrow: Int32Array;
   /** The state before any card: every owner's room. */
   readonly start: number;
   /** How many bits the state uses. */
@@ -76,6 +83,9 @@ const scratch = {
   transSet: new Ints(),
   transCap: new Ints(),
   close: new Ints(),
+  capCode: new Ints(),
+  capFields: new Ints(),
+  capBorrow: new Ints(),
   playerShift: new Ints(),
   playerMask: new Ints(),
   slotShift: new Ints(),
@@ -295,6 +305,25 @@ export function compile(shape: Shape, cs: Constraints, first: readonly number[] 
     }
   }
   transStart[m] = t;
+  const capCode = scratch.capCode.need(m);
+  const capFields = scratch.capFields.need(m);
+  const capBorrow = scratch.capBorrow.need(m);
+  for (let k = 0; k < m; k++) {
+    let caps = 0;
+    let fields = 0;
+    let borrow = 0;
+    for (let j = transStart[k]!; j < transStart[k + 1]!; j++) {
+      const mask = transMask[j]!;
+      if (mask === 0) continue;
+      const s = transShift[j]!;
+      caps |= Math.min(transCap[j]!, mask) << s;
+      fields |= mask << s;
+      borrow |= 1 << (s + 32 - Math.clz32(mask));
+    }
+    capCode[k] = caps;
+    capFields[k] = fields;
+    capBorrow[k] = borrow;
+  }
   return {
     players: P,
     categories: K,
@@ -305,8 +334,10 @@ export function compile(shape: Shape, cs: Constraints, first: readonly number[] 
     transShift,
     transMask,
     transSet,
-    transCap,
     close,
+    capCode,
+    capFields,
+    capBorrow,
     start,
     bits,
     playerShift,
