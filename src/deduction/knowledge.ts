@@ -191,37 +191,42 @@ export class Knowledge {
 function constrain(shape: Shape, cs: Constraints, fact: Fact): boolean {
   const { domain } = cs;
   const cfBit = 1 << shape.caseFile;
-  let changed = false;
-  const narrow = (card: number, keep: number): void => {
-    const d = domain[card]! & keep;
-    if (d === domain[card]) return;
-    domain[card] = d;
-    changed = true;
-  };
   switch (fact.kind) {
     case 'holds':
-      narrow(fact.card, 1 << fact.player);
-      break;
-    case 'caseFile':
-      for (const c of fact.cards) narrow(c, cfBit);
-      break;
-    case 'holdsNone':
-      for (const c of fact.cards) narrow(c, ~(1 << fact.player));
-      break;
+      return narrow(domain, fact.card, 1 << fact.player);
+    case 'caseFile': {
+      let changed = false;
+      for (const c of fact.cards) if (narrow(domain, c, cfBit)) changed = true;
+      return changed;
+    }
+    case 'holdsNone': {
+      let changed = false;
+      for (const c of fact.cards) if (narrow(domain, c, ~(1 << fact.player))) changed = true;
+      return changed;
+    }
     case 'holdsOneOf': {
       const bit = 1 << fact.player;
-      if (fact.cards.some((c) => domain[c] === bit)) break;
-      cs.clauses.push({ player: fact.player, cards: fact.cards.filter((c) => (domain[c]! & bit) !== 0) });
-      changed = true;
-      break;
+      const possible: number[] = [];
+      for (const c of fact.cards) {
+        if (domain[c] === bit) return false;
+        if ((domain[c]! & bit) !== 0) possible.push(c);
+      }
+      cs.clauses.push({ player: fact.player, cards: possible });
+      return true;
     }
     case 'notCaseFile':
-      if (fact.cards.some((c) => (domain[c]! & cfBit) === 0)) break;
+      for (const c of fact.cards) if ((domain[c]! & cfBit) === 0) return false;
       cs.notCaseFile.push(fact.cards.slice());
-      changed = true;
-      break;
+      return true;
   }
-  return changed;
+}
+
+/** Keeps only the owners `keep` for `card`; true when that removed one. */
+function narrow(domain: Int32Array, card: number, keep: number): boolean {
+  const d = domain[card]! & keep;
+  if (d === domain[card]) return false;
+  domain[card] = d;
+  return true;
 }
 
 /**
