@@ -1,6 +1,8 @@
 import type { Bot, BotFactory } from '../core/bot.js';
+import { describeIssues } from '../core/errors.js';
 import type { GameDefinition } from '../core/game.js';
 import { seedKey, streamRng } from '../core/rng.js';
+import { resolveVariant } from '../games/registry.js';
 import { parseHarnessLine, PROTOCOL_VERSION, type Hello } from './messages.js';
 
 /** What `parlor bot` serves: one System Player of one game (and, when given, one variant). */
@@ -51,11 +53,12 @@ export class BotServer {
     const games = [game.id];
     this.bot = null;
     if (hello.game !== game.id || (variant !== undefined && hello.variant !== variant)) return { type: 'ready', name: factory.name, games };
-    const config = game.configSchema.parse(hello.config);
+    const config = game.configSchema.safeParse(hello.config);
+    if (!config.success) throw new Error(`hello's config for ${game.id}: ${describeIssues(config.error.issues)}`);
     this.bot = factory.create({
       game: hello.game,
-      variant: hello.variant,
-      config,
+      variant: resolveVariant(game, hello.variant),
+      config: config.data,
       seat: hello.seat,
       seats: hello.seats,
       rng: streamRng(seedKey(hello.seed), hello.index, `bot:${hello.seat}`),

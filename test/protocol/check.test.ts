@@ -79,6 +79,7 @@ describe('parlor bot', () => {
     expect(JSON.parse(server.receive(hello('yahtzee')).replies[0]!)).toEqual({ type: 'ready', name: 'notebook', games: ['clue'] });
     expect(() => server.receive('{"type":"act","id":1,"view":{},"legal":[{"type":"pass"}],"deadlineMs":5}')).toThrow(/act 1 before a hello for clue/);
     expect(() => server.receive('nonsense')).toThrow('not JSON: nonsense');
+    expect(() => server.receive(hello('clue', 'clueless').replace('"maxTurns":1000', '"maxTurns":0'))).toThrow(/^hello's config for clue: maxTurns: /);
     expect(server.receive('{"type":"bye"}').done).toBe(true);
   });
 
