@@ -63,7 +63,6 @@ export function playBatch(ctx: BatchContext, from: number, to: number): BatchRes
   const n = schedule.players;
   const tally = new TallyBuilder(schedule.entrants, n);
   const lineup = new Array<number>(n).fill(0);
-  const seats = new Array<number>(n).fill(0);
   const unit = winUnit(n);
   const sprt = spec.sprt === undefined ? null : ([] as number[]);
   const unitsAt = sprt === null ? null : new Array<number>(schedule.entrants * n).fill(0);
@@ -73,24 +72,28 @@ export function playBatch(ctx: BatchContext, from: number, to: number): BatchRes
   const outcomes = new ByteWriter((to - from) * schedule.blockSize * 96);
   let records = '';
 
-  // The match seats of each rotation, rebuilt only when the lineup changes (never with E = N).
+  // The entrants by seat and the match seats of each rotation, rebuilt only when the lineup
+  // changes: under duplicate seating it is a function of block mod lineups (never changing with
+  // E = N); random seating draws a new one per block.
+  const rotationEntrants: number[][] = [];
   const rotations: MatchSeat[][] = [];
   let rotationsOf = -1;
   for (let block = from; block < to; block++) {
-    blockLineup(schedule, key, block, lineup);
-    tally.beginBlock(lineup);
-    // Under duplicate seating the lineup is a function of block mod lineups; random seating draws a new one.
     const lineupNumber = schedule.seating === 'duplicate' ? block % schedule.lineups : -1;
     if (lineupNumber === -1 || lineupNumber !== rotationsOf) {
       rotationsOf = lineupNumber;
+      blockLineup(schedule, key, block, lineup);
       for (let rotation = 0; rotation < schedule.blockSize; rotation++) {
-        rotations[rotation] = rotateLineup(lineup, rotation, []).map((e, s) => seatOf[e]![s]!);
+        const entrants = rotateLineup(lineup, rotation, []);
+        rotationEntrants[rotation] = entrants;
+        rotations[rotation] = entrants.map((e, s) => seatOf[e]![s]!);
       }
     }
+    tally.beginBlock(lineup);
     let blockFailed = false;
     for (let rotation = 0; rotation < schedule.blockSize; rotation++) {
       const index = block * schedule.blockSize + rotation;
-      rotateLineup(lineup, rotation, seats);
+      const seats = rotationEntrants[rotation]!;
       const result = playGame({
         game,
         variant: spec.variant,

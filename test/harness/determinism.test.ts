@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { seedKey } from '../../src/core/rng.js';
 import { mergeShards } from '../../src/harness/merge.js';
+import { blockLineup, makeSchedule, rotateLineup } from '../../src/harness/schedule.js';
 import { play, raceSpec, summaryWithoutTiming, tempDir } from './support/run.js';
 
 const read = (dir: string, file: string): string => readFileSync(join(dir, file), 'utf8');
@@ -18,6 +20,25 @@ describe('a run does not depend on how it was computed', () => {
       expect(read(run.out, 'records.jsonl')).toBe(read(runs[0]!.out, 'records.jsonl'));
     }
     expect(read(adaptive.out, 'outcomes.jsonl').trim().split('\n')).toHaveLength(adaptive.summary!.games);
+  });
+
+  test('every game is played by its block\'s lineup, under either seating, whatever the batch size', async () => {
+    for (const seating of ['duplicate', 'random'] as const) {
+      const seated = raceSpec({ bots: ['roller', 'stepper', 'coin', 'flaky'], players: 3, seating, games: 90 });
+      const schedule = makeSchedule(4, 3, seating, 90);
+      const key = seedKey(seated.seed);
+      const runs = await Promise.all([1, 7].map((batchGames) => play(seated, { batchGames })));
+      for (const run of runs) {
+        const lines = read(run.out, 'outcomes.jsonl').trim().split('\n').map((l) => JSON.parse(l));
+        expect(lines).toHaveLength(schedule.games);
+        for (const line of lines) {
+          const block = Math.floor(line.game / schedule.blockSize);
+          const lineup = blockLineup(schedule, key, block, []);
+          expect(line.entrants, `${seating} game ${line.game}`).toEqual(rotateLineup(lineup, line.game % schedule.blockSize, []));
+        }
+      }
+      expect(read(runs[1]!.out, 'outcomes.jsonl')).toBe(read(runs[0]!.out, 'outcomes.jsonl'));
+    }
   });
 
   test('1 worker thread, 2 worker threads and this thread agree byte for byte', async () => {
