@@ -144,7 +144,7 @@ class ProcessSeat implements Bot {
   /** The process's choice among `legal`, or null after a fault. */
   private ask(view: unknown, legal: readonly Action[]): Action | null {
     const id = this.nextId++;
-    const deadlineMs = this.limits.moveMs + this.bankMs;
+    const deadlineMs = Math.floor(this.limits.moveMs + this.bankMs);
     this.channel.send(`${this.pending}${JSON.stringify({ type: 'act', id, view, legal, deadlineMs })}\n`);
     this.pending = '';
     const started = performance.now();

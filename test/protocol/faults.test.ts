@@ -6,7 +6,7 @@ import { findGame } from '../../src/games/registry.js';
 import { playGame, type MatchResult } from '../../src/harness/match.js';
 import { processBotFactory } from '../../src/harness/process-bot.js';
 import { processLimitsSchema } from '../../src/harness/process-limits.js';
-import { PYTHON_BOT } from './support.js';
+import { misbehaving, PYTHON_BOT } from './support.js';
 
 const yahtzee = findGame('yahtzee');
 
@@ -33,6 +33,18 @@ describe('process bot faults at the edges', () => {
     const result = playAgainstRandom(processBotFactory('sleep 5', limits({ handshakeMs: 300 })));
     expect(result.faults).toEqual([{ seat: 0, kind: 'timeout', detail: 'no ready within 300 ms' }]);
     expect(result.outcome!.rank).toEqual([2, 1]);
+  });
+
+  test('time over the move time is drawn from the bank until it runs out', () => {
+    // 0.1 s a decision against 30 ms a move: each decision draws ~70 ms of a 300 ms bank.
+    const result = playAgainstRandom(processBotFactory(misbehaving('slow'), limits({ moveMs: 30, bankMs: 300 })));
+    expect(result.faults).toHaveLength(1);
+    const [, act, within] = /^no action for act (\d+) within (\d+) ms$/.exec(result.faults[0]!.detail) ?? [];
+    expect(result.faults[0]!.kind).toBe('timeout');
+    // The first decisions lived on the bank; the one that timed out had less than the bank left.
+    expect(Number(act)).toBeGreaterThanOrEqual(3);
+    expect(Number(act)).toBeLessThanOrEqual(6);
+    expect(Number(within)).toBeLessThan(30 + 300 - 70);
   });
 
   test('a crash names the exit code and the end of the bot’s stderr', () => {
