@@ -38,6 +38,25 @@ export class Shape {
   }
 }
 
+/** The shapes of the last layouts seen, so a new Knowledge of a layout met before shares its Shape (read-only). */
+const recentShapes: Shape[] = [];
+const RECENT_SHAPES = 8;
+
+/** The Shape of a layout, shared with an earlier one of equal cards and hands. */
+export function shapeOf(layout: Layout): Shape {
+  // Compared with the Shape's own copies: the caller may change its arrays afterwards.
+  for (const shape of recentShapes) if (sameNumbers(shape.categoryOf, layout.categoryOf) && sameNumbers(shape.handSizes, layout.handSizes)) return shape;
+  const shape = new Shape(layout);
+  if (recentShapes.unshift(shape) > RECENT_SHAPES) recentShapes.pop();
+  return shape;
+}
+
+function sameNumbers(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /**
  * Everything known about one deal: the owners each card may still have, the open clauses, and the
  * wrong accusations not yet implied by the rest. Facts only ever narrow it.
@@ -149,7 +168,8 @@ export function propagate(shape: Shape, cs: Constraints): boolean {
         changed = true;
         continue;
       }
-      cards.length = left;
+      // Setting an array's length is a slow runtime call even when it changes nothing.
+      if (left !== cards.length) cards.length = left;
     }
     const nots = cs.notCaseFile;
     for (let i = nots.length - 1; i >= 0; i--) {

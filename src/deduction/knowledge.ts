@@ -1,4 +1,4 @@
-import { Constraints, propagate, Shape, single } from './constraints.js';
+import { Constraints, propagate, Shape, shapeOf, single } from './constraints.js';
 import { addFirstCardsJoint, backward, forward } from './layers.js';
 import { compile } from './program.js';
 import { sweepRestrictions } from './sweep.js';
@@ -25,7 +25,7 @@ export class Knowledge {
   private contradicted = false;
 
   constructor(layout: Layout | Shape, cs?: Constraints) {
-    this.shape = layout instanceof Shape ? layout : new Shape(layout);
+    this.shape = layout instanceof Shape ? layout : shapeOf(layout);
     this.owners = this.shape.players + 1;
     this.cs = cs ?? Constraints.open(this.shape);
     this.counts = new Float64Array(this.shape.cards * this.owners);
