@@ -30,6 +30,6 @@ export type { DeadwoodEvent } from './games/deadwood/events.js';
 export type { DeadwoodView } from './games/deadwood/view.js';
 export { builtinBots } from '../bots/registry.js';
 export { createBot, findBot, type CreateBotOptions } from './export/create-bot.js';
-export { botRng, type BotSeating } from './export/seeded-bot.js';
+export { type BotSeating } from './export/seeded-bot.js';
 export { playGame, type MatchResult, type MatchSeat, type MatchSetup } from './harness/match.js';
 export * from './deduction/index.js';

@@ -110,6 +110,17 @@ export function streamRng(key: SeedKey, index: number, name: string): Sfc32 {
 }
 
 /** The streams of game `index` of a run, created on first use. */
+/** `bot:<seat>`, the stream a seat's bot draws from: apart from the game's, so its choices never shift the dice or the deal. */
+const BOT_STREAMS = Array.from({ length: 16 }, (_, seat) => `bot:${seat}`);
+export function botStream(seat: number): string {
+  return BOT_STREAMS[seat] ?? `bot:${seat}`;
+}
+
+/** The bot's own stream in seat `seat` of game `index` of the run seeded `seed`, as the harness makes it. */
+export function botRng(seed: string, index: number, seat: number): Rng {
+  return streamRng(seedKey(seed), index, botStream(seat));
+}
+
 export class GameStreams implements RandomStreams {
   private readonly made = new Map<string, Rng>();
 

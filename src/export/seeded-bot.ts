@@ -5,7 +5,7 @@
  */
 import type { Bot, BotFactory } from '../core/bot.js';
 import { InputError } from '../core/errors.js';
-import { seedKey, streamRng, type Rng } from '../core/rng.js';
+import { botRng, type Rng } from '../core/rng.js';
 import type { Seat } from '../core/seat.js';
 
 /** Where a bot sits and where its randomness comes from. */
@@ -32,11 +32,6 @@ export interface BotTable {
   readonly config: unknown;
   /** The player counts the game allows in this variant. */
   readonly players: readonly [min: number, max: number];
-}
-
-/** The bot's own stream in seat `seat` of game `index` of the run seeded `seed`, as the harness makes it. */
-export function botRng(seed: string, index: number, seat: Seat): Rng {
-  return streamRng(seedKey(seed), index, `bot:${seat}`);
 }
 
 function isRng(value: unknown): value is Rng {

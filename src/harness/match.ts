@@ -3,7 +3,7 @@ import { seenEvent, type GameEvent } from '../core/events.js';
 import type { Action, GameDefinition } from '../core/game.js';
 import { withForfeits, type Outcome } from '../core/outcome.js';
 import type { FaultKind, GameRecord, RecordedStep } from '../core/record.js';
-import { GameStreams, type SeedKey } from '../core/rng.js';
+import { botStream, GameStreams, type SeedKey } from '../core/rng.js';
 import type { Seat } from '../core/seat.js';
 import { BotFault } from './bot-fault.js';
 
@@ -124,9 +124,6 @@ export class StepLog {
   }
 }
 
-/** `bot:<seat>`, the bot's stream name, made once rather than per game. */
-const BOT_STREAMS = Array.from({ length: 16 }, (_, seat) => `bot:${seat}`);
-
 /**
  * One decision of a bot: the legal action it chose, or a Refusal. Kept out of playGame's loop so
  * that the loop stays small enough for V8 to inline the game's and the bot's calls into it: with
@@ -190,7 +187,7 @@ export function playGame(setup: MatchSetup): MatchResult {
         config,
         seat,
         seats: seats.length,
-        rng: rng.stream(BOT_STREAMS[seat] ?? `bot:${seat}`),
+        rng: rng.stream(botStream(seat)),
         seed: setup.seed,
         index: setup.index,
       });

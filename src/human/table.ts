@@ -4,7 +4,7 @@ import { seenEvent, type GameEvent } from '../core/events.js';
 import type { Action, GameDefinition } from '../core/game.js';
 import { withForfeits, type Outcome } from '../core/outcome.js';
 import type { FaultKind, GameRecord, RecordedStep } from '../core/record.js';
-import { GameStreams, seedKey } from '../core/rng.js';
+import { botStream, GameStreams, seedKey } from '../core/rng.js';
 import type { Seat } from '../core/seat.js';
 
 /** Who sits in a seat: a person (no factory) or a System Player. */
@@ -162,7 +162,7 @@ export class Table {
       config: this.config,
       seat,
       seats: this.sitters.length,
-      rng: this.rng.stream(`bot:${seat}`),
+      rng: this.rng.stream(botStream(seat)),
     });
   }
 

@@ -1,7 +1,7 @@
 import type { Bot, BotFactory } from '../core/bot.js';
 import { describeIssues } from '../core/errors.js';
 import type { GameDefinition } from '../core/game.js';
-import { seedKey, streamRng } from '../core/rng.js';
+import { botRng } from '../core/rng.js';
 import { resolveVariant } from '../games/registry.js';
 import { parseHarnessLine, PROTOCOL_VERSION, type Hello } from './messages.js';
 
@@ -61,7 +61,7 @@ export class BotServer {
       config: config.data,
       seat: hello.seat,
       seats: hello.seats,
-      rng: streamRng(seedKey(hello.seed), hello.index, `bot:${hello.seat}`),
+      rng: botRng(hello.seed, hello.index, hello.seat),
       seed: hello.seed,
       index: hello.index,
     });
