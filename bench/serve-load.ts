@@ -7,7 +7,8 @@
  * to receiving the update it caused) p50/p90/p99, the server's peak memory (its /status, polled)
  * and the CPU seconds of the server process and of the clients.
  * With --people 1 or 2, the other seats of each game of 3 are System Players (--fill-with, default
- * random): what bots in the server's own event loop cost.
+ * random): what bots in the server's own event loop cost. Every client connects from 127.0.0.1, so
+ * the server's --max-per-ip is raised to the clients' count.
  * Run (compiled): npm run build && node dist/bench/serve-load.js [--games 200] [--seconds 30] [--accuse 0.002] [--people 3] [--fill-with notebook] [--json]
  */
 import { spawn } from 'node:child_process';
@@ -41,7 +42,7 @@ function cpuSeconds(pid: number): number {
 
 const records = mkdtempSync(join(tmpdir(), 'parlor-serve-load-'));
 const fill = people < 3 ? ['--fill-with', fillWith, '--fill-to', '3'] : [];
-const server = spawn(process.execPath, [join(dist, 'src/cli/main.js'), 'serve', '--port', '0', '--countdown', '0', '--records', records, '--seed', 'load', '--takeover', 'random', ...fill], {
+const server = spawn(process.execPath, [join(dist, 'src/cli/main.js'), 'serve', '--port', '0', '--countdown', '0', '--records', records, '--seed', 'load', '--takeover', 'random', '--max-per-ip', String(games * people), ...fill], {
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const url = await new Promise<string>((resolve, reject) => {

@@ -47,6 +47,13 @@ export class Connection {
     });
   }
 
+  /** Closes the connection for good: it is not opened again, and no more events come. */
+  stop(): void {
+    const socket = this.socket;
+    this.socket = null;
+    socket?.close(1000, 'stopped');
+  }
+
   /** False when the connection is down (the message is not sent). */
   send(message: ClientMessage): boolean {
     if (this.socket === null || this.socket.readyState !== WebSocket.OPEN) return false;

@@ -4,7 +4,8 @@ import type { ServerMessage } from '../server/messages.js';
 import { boardView } from './board-view.js';
 import { Connection, socketUrl } from './connection.js';
 import { el, Part } from './dom.js';
-import { disconnected, initialModel, left, receive, sending, type ClientModel } from './model.js';
+import { disconnected, initialModel, left, receive, seatTakenOver, sending, type ClientModel } from './model.js';
+import { PROTOCOL_VERSION } from '../server/protocol-version.js';
 import { aidInput } from './aid-input.js';
 import { AidWorker } from './aid-worker.js';
 import { stored } from './storage.js';
@@ -72,6 +73,12 @@ function onMessage(message: ServerMessage): void {
     return draw();
   }
   model = receive(model, message);
+  if (model.stage.kind === 'incompatible') {
+    // Nothing this page would send could be understood: it does not join, and does not come back.
+    connection.stop();
+    online = false;
+    return draw();
+  }
   if (message.type === 'hello') greet();
   if (message.type === 'start') {
     reconnecting = false;
@@ -105,6 +112,13 @@ function leave(): void {
   token.clear();
   model = left(model);
   draw();
+}
+
+/** My seat went to a System Player: give the watched game up, and queue for a new one. */
+function newGame(): void {
+  connection.send({ type: 'leave' });
+  token.clear();
+  join();
 }
 
 function act(action: ClueAction): void {
@@ -155,7 +169,17 @@ function lobbyView(): (Node | string)[] {
       ];
     }
     case 'playing':
-      return [];
+      if (!seatTakenOver(model)) return [];
+      return [
+        el('h2', { class: 'taken-over' }, 'A System Player plays your seat now'),
+        el('p', {}, 'You did not act in time, so the server gave your seat to a System Player for the rest of this game. You can watch it to the end here, or join a new game.'),
+        el('button', { type: 'button', class: 'primary new-game', disabled: !online, onclick: newGame }, 'Join a new game'),
+      ];
+    case 'incompatible':
+      return [
+        el('h2', { class: 'incompatible' }, 'This page cannot play on this server'),
+        el('p', {}, `The server speaks version ${stage.server} of the game protocol; this page speaks version ${PROTOCOL_VERSION}. Reload the page to get the server's own client (clear the browser's cache if this stays).`),
+      ];
   }
 }
 
@@ -199,13 +223,13 @@ function draw(): void {
   parts.status.draw([m.status], () => [m.status]);
   parts.notices.draw([m.notices], () => m.notices.slice(-4).map((n) => el('li', { class: n.error ? 'error' : '' }, n.text)));
   const countdown = m.stage.kind === 'countdown';
-  parts.lobby.draw([m.stage, online, m.end, countdown ? Math.floor(Date.now() / 1000) : 0], lobbyView);
+  parts.lobby.draw([m.stage, seatTakenOver(m), online, m.end, countdown ? Math.floor(Date.now() / 1000) : 0], lobbyView);
   if (countdown && ticking === null) ticking = setInterval(draw, 250);
   if (!countdown && ticking !== null) (clearInterval(ticking), (ticking = null));
   const targets = new Map(m.turn === null || m.sent ? [] : m.turn.moves.map((option) => [option.action.to, option.label]));
   parts.board.draw([game, m.view, m.turn, m.sent], () => (game === null ? [] : [boardView(game.board, m.view, targets, move)]));
   parts.turn.draw([m.turn, m.sent, m.disprove, picks.confirming], () => (m.turn === null ? [] : turnView(m, m.turn, picks, act, draw)));
-  parts.seats.draw([m.seats, m.view, m.stage.kind], () => (m.seats.length === 0 ? [] : [el('h2', {}, 'Players'), seatsView(m.seats, m.view, game?.seat ?? null), game !== null && m.stage.kind === 'playing' ? el('button', { type: 'button', class: 'leave', onclick: leave }, 'Leave the game') : null].filter((x): x is HTMLElement => x !== null)));
+  parts.seats.draw([m.seats, m.view, m.stage.kind], () => (m.seats.length === 0 ? [] : [el('h2', {}, 'Players'), seatsView(m.seats, m.view, game?.seat ?? null), game !== null && m.stage.kind === 'playing' && !seatTakenOver(m) ? el('button', { type: 'button', class: 'leave', onclick: leave }, 'Leave the game') : null].filter((x): x is HTMLElement => x !== null)));
   parts.hand.draw([m.view?.hand, m.caseFile], () =>
     m.view === null ? [] : [el('h2', {}, 'Your cards'), handView(m.view.hand), m.caseFile === null ? null : el('p', { class: 'case-file' }, `Case file: ${m.caseFile.suspect}, ${m.caseFile.weapon}, ${m.caseFile.room}`)].filter((x): x is HTMLElement => x !== null),
   );

@@ -8,6 +8,7 @@ import type {
   StartMessage,
   YourTurnMessage,
 } from '../server/messages.js';
+import { PROTOCOL_VERSION } from '../server/protocol-version.js';
 
 /** Where this player stands with the server. */
 export type Stage =
@@ -16,7 +17,9 @@ export type Stage =
   | { readonly kind: 'queued'; readonly position: number; readonly waiting: number; readonly needed: number }
   | { readonly kind: 'countdown'; readonly startsAt: number; readonly names: readonly string[] }
   | { readonly kind: 'playing' }
-  | { readonly kind: 'over' };
+  | { readonly kind: 'over' }
+  /** The server speaks another version of the protocol (`server`: what its hello said): this page cannot play there. */
+  | { readonly kind: 'incompatible'; readonly server: string };
 
 export interface Accusation {
   readonly name: string;
@@ -131,9 +134,14 @@ function appendEvents(held: readonly SeenEvent[], fresh: readonly SeenEvent[]): 
 
 /** The model after one server message. Pure: the model passed in is not changed. */
 export function receive(model: ClientModel, message: ServerMessage): ClientModel {
+  if (model.stage.kind === 'incompatible') return model;
   switch (message.type) {
-    case 'hello':
+    case 'hello': {
+      // Read as sent, not as typed: a server of another version may send anything here.
+      const spoken: unknown = (message as { protocol?: unknown }).protocol;
+      if (spoken !== PROTOCOL_VERSION) return { ...model, stage: { kind: 'incompatible', server: spoken === undefined ? 'none' : JSON.stringify(spoken) } };
       return { ...model, hello: message, stage: model.stage.kind === 'connecting' ? { kind: 'lobby' } : model.stage };
+    }
     case 'queued':
       return { ...model, token: message.token, name: message.name, stage: { kind: 'queued', position: message.position, waiting: message.waiting, needed: message.needed } };
     case 'countdown':
@@ -143,8 +151,9 @@ export function receive(model: ClientModel, message: ServerMessage): ClientModel
     case 'update': {
       const seat = model.game?.seat;
       const view = message.view;
-      // A prompt stands while I am still to act in the phase it was made for.
-      const turn = model.turn !== null && view.toAct === seat && view.phase === model.turn.phase ? model.turn : null;
+      // A prompt stands while I am still to act in the phase it was made for, and my seat is still mine.
+      const replaced = seat !== undefined && message.seats[seat]?.kind === 'system';
+      const turn = model.turn !== null && !replaced && view.toAct === seat && view.phase === model.turn.phase ? model.turn : null;
       return {
         ...model,
         view,
@@ -190,6 +199,14 @@ export function receive(model: ClientModel, message: ServerMessage): ClientModel
     case 'pong':
       return model;
   }
+}
+
+/**
+ * A System Player plays my seat while I still watch the game: I did not act within the server's
+ * turn time. (Leaving sends me to the lobby, and a late reconnect is refused.)
+ */
+export function seatTakenOver(model: ClientModel): boolean {
+  return model.stage.kind === 'playing' && model.game !== null && model.seats[model.game.seat]?.kind === 'system';
 }
 
 /** The model once I sent an action: the controls wait for the server's answer. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clueActionSchema } from '../games/clue/actions.js';
+import { PROTOCOL_VERSION } from './protocol-version.js';
 
 /**
  * The Clue-Less client-server protocol (spec 001 G.1, S.1-S.12, C.1-C.7): JSON text frames over one
@@ -8,7 +9,7 @@ import { clueActionSchema } from '../games/clue/actions.js';
  * and answers a bad one with an `error`; clients may validate server messages with
  * `serverMessageSchema`.
  */
-export const PROTOCOL_VERSION = 1;
+export { PROTOCOL_VERSION } from './protocol-version.js';
 
 const token = z.string().min(1).max(64);
 const seat = z.number().int().nonnegative();
@@ -287,6 +288,8 @@ export const ERROR_CODES = [
   'closing',
   /** The server holds its most connections (--max-connections): this one is closed; try again later. */
   'server-full',
+  /** The connection's address holds its most connections (--max-per-ip): this one is closed; close another or try again later. */
+  'too-many-connections',
 ] as const;
 
 /** A refused message, with one line saying what is wrong and what is expected. Nothing changed. */

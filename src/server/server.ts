@@ -14,7 +14,9 @@ import { generatedSeatNames } from '../core/seat.js';
 import { BotTurns } from './bot-turns.js';
 import { Client, type Traffic } from './client.js';
 import { Lobby, MAX_PLAYERS, MIN_PLAYERS } from './lobby.js';
+import { addressKey } from './address-key.js';
 import { clientMessageSchema, PROTOCOL_VERSION, type ClientMessage, type HelloMessage } from './messages.js';
+import { isLoopbackName, originOf, refusedOrigin, type OriginPolicy } from './origin-check.js';
 import { RateLimit } from './rate-limit.js';
 import { serveStatic } from './static-files.js';
 import { Table, type SeatSetup } from './table.js';
@@ -44,6 +46,10 @@ export interface ServerOptions {
   readonly heartbeatMs?: number;
   /** Connections held at most; one more is told `server-full` and closed. */
   readonly maxConnections: number;
+  /** Connections held at most from one address (an IPv6 /64); one more is told `too-many-connections` and closed. */
+  readonly maxPerIp: number;
+  /** Origins whose pages may connect besides the server's own (`--allow-origin`), e.g. `https://example.com`. */
+  readonly allowOrigins: readonly string[];
 }
 
 export interface ServerStatus {
@@ -259,13 +265,23 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
 
   const alive = new WeakSet<WebSocket>();
-  const connect = (socket: WebSocket): void => {
+  /** Connections held per address key. */
+  const perAddress = new Map<string, number>();
+  const connect = (socket: WebSocket, request: IncomingMessage): void => {
     const client = new Client(socket, new RateLimit(options.rate, options.rate * 2, FLOOD.refusals, FLOOD.windowMs, Date.now()), traffic);
     if (clients.size >= options.maxConnections) {
       client.refuse('server-full', `the server holds its most connections (${options.maxConnections}): try again later`);
       client.close(CLOSE.full, 'server full');
       return;
     }
+    const address = addressKey(request.socket.remoteAddress);
+    const held = perAddress.get(address) ?? 0;
+    if (held >= options.maxPerIp) {
+      client.refuse('too-many-connections', `your address holds the most connections the server allows one address (${options.maxPerIp}): close one, or try again later`);
+      client.close(CLOSE.full, 'too many connections');
+      return;
+    }
+    perAddress.set(address, held + 1);
     clients.add(client);
     alive.add(socket);
     socket.on('pong', () => alive.add(socket));
@@ -273,6 +289,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     socket.on('error', () => socket.terminate());
     socket.on('close', () => {
       clients.delete(client);
+      const left = perAddress.get(address)! - 1;
+      if (left === 0) perAddress.delete(address);
+      else perAddress.set(address, left);
       if (closing) return;
       const place = client.place;
       if (place.kind === 'queue') lobby.remove(client);
@@ -306,7 +325,18 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }
     void serveStatic(options.clientDir, request, response);
   });
-  const sockets = new WebSocketServer({ server: http, path: '/ws', maxPayload: HARD_MAX_BYTES });
+  const origins: OriginPolicy = { allowed: new Set(options.allowOrigins.map((origin) => originOf(origin) ?? origin)), loopbackOnly: isLoopbackName(options.host) };
+  const sockets = new WebSocketServer({
+    server: http,
+    path: '/ws',
+    maxPayload: HARD_MAX_BYTES,
+    // Refused before the handshake: a page of another site never gets a connection to act through.
+    verifyClient: ({ req }, accept) => {
+      const refused = refusedOrigin(req.headers.origin, req.headers.host, origins);
+      if (refused === null) accept(true);
+      else accept(false, 403, `origin-not-allowed: ${refused}\n`, { 'Content-Type': 'text/plain; charset=utf-8' });
+    },
+  });
   sockets.on('connection', connect);
   const heartbeat = setInterval(() => {
     for (const socket of sockets.clients) {

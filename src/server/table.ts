@@ -412,6 +412,8 @@ export class Table {
     const suggester = state.suggestion === null ? '' : this.names[state.suggestion.seat]!;
     const slot = this.slots[toAct]!;
     const held = slot.kind === 'person' && slot.client === null ? ` (connection dropped: the seat is held ${Math.max(0, Math.ceil((slot.graceEnds - Date.now()) / 1000))} s)` : '';
+    // Only a person replaced for not acting in time still reads a seat the System Player plays.
+    if (this.slots[seat]!.kind === 'system') return `A System Player plays your seat now; ${toAct === seat ? 'it' : slot.name} is to act.`;
     if (toAct === seat) return state.phase === 'refute' ? `Disprove ${suggester}'s suggestion: choose a card to show.` : 'Your turn.';
     if (state.phase === 'refute') return `${slot.name} is choosing a card to show to ${suggester}${held}.`;
     return `${slot.name}'s turn${held}.`;

@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,10 +7,12 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { builtinBots } from '../../bots/registry.js';
 import type { GameRecord } from '../../src/core/record.js';
-import { startServer, type RunningServer } from '../../src/server/server.js';
+import { startServer, type RunningServer, type ServerOptions } from '../../src/server/server.js';
 // @ts-expect-error: the build script is plain JavaScript, without declarations.
 import { buildClient } from '../../src/client/build.mjs';
-import { replayedState } from '../server/helpers.js';
+import { Sfc32 } from '../../src/core/rng.js';
+import { randomAction } from '../../src/server/random-client.js';
+import { replayedState, ScriptedClient } from '../server/helpers.js';
 import { awaitPrompt, decide, perform, type Decision } from './human-player.js';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -25,6 +28,11 @@ interface Watched {
 const work = mkdtempSync(join(tmpdir(), 'parlor-client-'));
 const shots = join(work, 'screenshots');
 let server: RunningServer;
+/** A second server: a person has 3 s to act (--turn-time), and pages of another site may connect (--allow-origin). */
+let timed: RunningServer;
+/** Another site on loopback (Chromium lets no public page reach a loopback address at all): a blank page. */
+let otherSite: Server;
+let otherOrigin: string;
 let browser: Browser;
 let network: Relay;
 
@@ -60,23 +68,20 @@ async function relay(port: number): Promise<Relay> {
   };
 }
 
+const randomBot = builtinBots('clue').find((bot) => bot.name === 'random')!;
+
+/** A server for the pages, on a free loopback port, serving the client built for the test. */
+function serve(options: Pick<ServerOptions, 'countdownSeconds' | 'turnSeconds' | 'fillWith' | 'allowOrigins' | 'recordsDir' | 'seed'>): Promise<RunningServer> {
+  return startServer({ port: 0, host: '127.0.0.1', graceSeconds: 8, fillTo: 3, takeover: randomBot, maxMessageBytes: 4096, rate: 20, maxConnections: 100, maxPerIp: 50, clientDir: join(work, 'client'), ...options });
+}
+
 beforeAll(async () => {
   await buildClient(join(work, 'client'));
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    countdownSeconds: 3,
-    graceSeconds: 8,
-    turnSeconds: 0,
-    fillWith: null,
-    fillTo: 3,
-    takeover: builtinBots('clue').find((bot) => bot.name === 'random')!,
-    maxMessageBytes: 4096,
-    rate: 20,
-    recordsDir: join(work, 'records'),
-    seed: 'client-test',
-    clientDir: join(work, 'client'),
-  });
+  server = await serve({ countdownSeconds: 3, turnSeconds: 0, fillWith: null, allowOrigins: [], recordsDir: join(work, 'records'), seed: 'client-test' });
+  otherSite = createHttpServer((_request, response) => response.end('<!doctype html><title>another site</title>'));
+  await new Promise<void>((resolve) => otherSite.listen(0, '127.0.0.1', resolve));
+  otherOrigin = `http://127.0.0.1:${(otherSite.address() as AddressInfo).port}`;
+  timed = await serve({ countdownSeconds: 2, turnSeconds: 3, fillWith: randomBot, allowOrigins: [otherOrigin], recordsDir: join(work, 'records-timed'), seed: 'client-test-timed' });
   network = await relay(server.port);
   browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'] });
 }, 60_000);
@@ -85,11 +90,13 @@ afterAll(async () => {
   await browser?.close();
   await network?.close();
   await server?.close();
+  await timed?.close();
+  await new Promise((resolve) => (otherSite === undefined ? resolve(undefined) : otherSite.close(resolve)));
   if (process.env['PARLOR_KEEP_SCREENSHOTS'] === undefined) rmSync(work, { recursive: true, force: true });
 });
 
 /** A page of its own (its own storage), watched for errors; `token`: a seat's token already in the tab's storage, as after a reload. */
-async function open(viewport = { width: 1200, height: 1000 }, token?: string): Promise<Watched> {
+async function open(viewport = { width: 1200, height: 1000 }, token?: string, url = network.url): Promise<Watched> {
   const context = await browser.newContext({ viewport });
   if (token !== undefined) await context.addInitScript((held) => sessionStorage.setItem('parlor.token', held), token);
   const page = await context.newPage();
@@ -98,7 +105,7 @@ async function open(viewport = { width: 1200, height: 1000 }, token?: string): P
     if (message.type() === 'error') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  await page.goto(network.url);
+  await page.goto(url);
   return { page, problems };
 }
 
@@ -240,4 +247,103 @@ describe.runIf(existsSync(CHROMIUM) || process.env['CI'] !== undefined)('the Clu
       await browser.contexts().reduce((done, context) => done.then(() => context.close()), Promise.resolve());
     }
   }, 240_000);
+
+  test('a page of another protocol version says so and does not play; a page of another site cannot open the WebSocket unless allowed', async () => {
+    try {
+      // The server's hello is answered by a stand-in speaking protocol version 2.
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      let sockets = 0;
+      const sent: string[] = [];
+      await page.routeWebSocket(/\/ws$/, (socket) => {
+        sockets++;
+        socket.onMessage((message) => sent.push(String(message)));
+        socket.send(JSON.stringify({ type: 'hello', protocol: 2, game: 'clue', variant: 'clueless', players: [3, 6], countdownSeconds: 15, graceSeconds: 30, limits: { maxMessageBytes: 4096, messagesPerSecond: 20, burst: 40 } }));
+      });
+      await page.goto(network.url);
+      await page.waitForSelector('.incompatible');
+      expect(await page.textContent('.incompatible')).toBe('This page cannot play on this server');
+      expect(await page.textContent('#lobby p')).toBe("The server speaks version 2 of the game protocol; this page speaks version 1. Reload the page to get the server's own client (clear the browser's cache if this stays).");
+      expect(await page.locator('form.join').count()).toBe(0);
+      expect(await page.textContent('#connection')).toBe('offline');
+      await shoot(page, '5-incompatible');
+      // Longer than the page's first pause before reconnecting: it neither spoke nor came back.
+      await page.waitForTimeout(1500);
+      expect({ sockets, sent }).toEqual({ sockets: 1, sent: [] });
+
+      // A page of another site: the first server refuses its upgrade; the second lets it in (--allow-origin).
+      const other = await context.newPage();
+      await other.goto(otherOrigin);
+      const tryOpen = (url: string) =>
+        other.evaluate(
+          (target) =>
+            new Promise<string>((resolve) => {
+              const socket = new WebSocket(target);
+              socket.onmessage = (event) => (resolve(`open: ${JSON.parse(String(event.data)).type}`), socket.close());
+              socket.onclose = (event) => resolve(`closed ${event.code}`);
+            }),
+          url,
+        );
+      const connections = server.status().connections;
+      expect(await tryOpen(`ws://127.0.0.1:${server.port}/ws`)).toBe('closed 1006');
+      expect(server.status().connections).toBe(connections);
+      expect(await tryOpen(`ws://127.0.0.1:${timed.port}/ws`)).toBe('open: hello');
+    } finally {
+      await browser.contexts().reduce((done, context) => done.then(() => context.close()), Promise.resolve());
+    }
+  }, 60_000);
+
+  test('a person who does not act within --turn-time sees that a System Player took the seat, watches, and can join a new game', async () => {
+    const dee = await open(undefined, undefined, timed.url);
+    // Eve, a program at the same table, plays random actions a little slowly, so the game goes on while Dee watches.
+    const eve = await ScriptedClient.connect(`ws://127.0.0.1:${timed.port}/ws`);
+    const rng = new Sfc32(7, 0x9e3779b9, 49, 1);
+    let evePlays = true;
+    try {
+      await joinGame(dee.page, 'Dee');
+      await dee.page.waitForSelector('.queue, .countdown');
+      eve.send({ type: 'join', name: 'Eve' });
+      const eveStart = await eve.next('start', () => true, 15_000);
+      const eveLoop = (async () => {
+        while (evePlays) {
+          const turn = await eve.next('yourTurn', () => true, 120_000).catch(() => null);
+          if (turn === null || !evePlays) return;
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          eve.send({ type: 'action', token: eveStart.token, action: randomAction(turn, () => rng.next(), 0) });
+        }
+      })();
+      await dee.page.waitForSelector('.board');
+      await dee.page.waitForFunction(() => document.body.dataset['myTurn'] === 'true');
+      // Dee does nothing: 3 s later the System Player takes her seat.
+      await dee.page.waitForSelector('.taken-over', { timeout: 15_000 });
+      expect(await dee.page.textContent('.taken-over')).toBe('A System Player plays your seat now');
+      expect(await dee.page.textContent('#lobby p')).toBe('You did not act in time, so the server gave your seat to a System Player for the rest of this game. You can watch it to the end here, or join a new game.');
+      expect(await texts(dee.page, '#notices li')).toContain("Dee did not act within 3 s: a System Player (random) takes Dee's seat.");
+      expect(await dee.page.evaluate(() => document.body.dataset['myTurn'])).toBe('false');
+      expect(await dee.page.locator('#turn *').count()).toBe(0);
+      expect(await dee.page.locator('button.leave').count()).toBe(0);
+      expect(await dee.page.textContent('.seats tbody tr[data-seat="0"]')).toContain('System Player');
+      // She still watches the game: the board and her notebook follow Eve's and the System Players' moves.
+      const lines = (await texts(dee.page, '.log li')).length;
+      await dee.page.waitForFunction((count) => document.querySelectorAll('.log li').length > count, lines);
+      expect(await dee.page.textContent('#status')).toMatch(/^A System Player plays your seat now; .+ is to act\.$/);
+      await shoot(dee.page, '6-taken-over');
+      // A new game: Dee is prompted again, in a game of her own with System Players.
+      const before = await dee.page.evaluate(() => sessionStorage.getItem('parlor.token'));
+      await dee.page.click('button.new-game');
+      await dee.page.waitForFunction(() => document.body.dataset['myTurn'] === 'true' && document.querySelector('.taken-over') === null, undefined, { timeout: 15_000 });
+      expect(await dee.page.evaluate(() => sessionStorage.getItem('parlor.token'))).not.toBe(before);
+      const seated = await texts(dee.page, '.seats tbody td:first-child');
+      expect(seated[0]).toBe('Dee (you)');
+      expect(seated).not.toContain('Eve');
+      expect(dee.problems).toEqual([]);
+      evePlays = false;
+      eve.socket.close();
+      await eveLoop;
+    } finally {
+      evePlays = false;
+      eve.socket.close();
+      await browser.contexts().reduce((done, context) => done.then(() => context.close()), Promise.resolve());
+    }
+  }, 60_000);
 });

@@ -2,10 +2,10 @@ import { describe, expect, test } from 'vitest';
 import type { ClueView } from '../../src/games/clue/view.js';
 import { clueGame } from '../../src/games/clue/game.js';
 import { GRID_SIZE, layOut } from '../../src/client/board-layout.js';
-import { initialModel, receive, sending, type ClientModel } from '../../src/client/model.js';
+import { initialModel, receive, seatTakenOver, sending, type ClientModel } from '../../src/client/model.js';
 import { aidInput } from '../../src/client/aid-input.js';
 import { boardInfo } from '../../src/server/board-info.js';
-import type { ServerMessage, UpdateMessage, YourTurnMessage } from '../../src/server/messages.js';
+import type { HelloMessage, ServerMessage, UpdateMessage, YourTurnMessage } from '../../src/server/messages.js';
 import { seatNotebook } from '../../src/server/notebook-grid.js';
 import { randomClient, replayedState, savedRecords, testServer, until } from '../server/helpers.js';
 
@@ -83,12 +83,12 @@ describe('the client model, message by message', () => {
     board,
   });
   const view = (toAct: number, phase: UpdateMessage['view']['phase']) => ({ ...clueGame.view(replayedStateless(), 0), toAct, phase }) as unknown as UpdateMessage['view'];
-  const update = (toAct: number, phase: UpdateMessage['view']['phase'], n: number[] = []): ServerMessage => ({
+  const update = (toAct: number, phase: UpdateMessage['view']['phase'], n: number[] = [], seats: UpdateMessage['seats'] = []): ServerMessage => ({
     type: 'update',
     gameId: 'g1',
     view: view(toAct, phase),
     events: n.map((i) => ({ n: i, event: { type: 'passed', seat: 1 }, line: `line ${i}` })),
-    seats: [],
+    seats,
     status: '',
   });
   const prompt: YourTurnMessage = { type: 'yourTurn', gameId: 'g1', phase: 'start', prompt: 'Move', moves: [], suggest: null, accuse: null, pass: false, show: [] };
@@ -116,6 +116,31 @@ describe('the client model, message by message', () => {
     const rejoined = receive(some, { type: 'start', gameId: 'g1', seat: 0, token: 't1', name: 'Ann', suspect: 'Miss Scarlet', seats: [], board });
     expect(rejoined.events).toEqual([]);
     expect(receive(rejoined, update(1, 'start', [0, 1, 2])).events.map((e) => e.n)).toEqual([0, 1, 2]);
+  });
+
+  test('a hello of another protocol version (or none) stops the page: nothing after it changes the model', () => {
+    const hello: HelloMessage = { type: 'hello', protocol: 1, game: 'clue', variant: 'clueless', players: [3, 6], countdownSeconds: 15, graceSeconds: 30, limits: { maxMessageBytes: 4096, messagesPerSecond: 20, burst: 40 } };
+    expect(receive(initialModel(), hello).stage).toEqual({ kind: 'lobby' });
+    const newer = receive(initialModel(), { ...hello, protocol: 2 } as unknown as ServerMessage);
+    expect(newer.stage).toEqual({ kind: 'incompatible', server: '2' });
+    expect(newer.hello).toBeNull();
+    expect(receive(newer, { type: 'queued', token: 't1', name: 'Ann', position: 1, waiting: 1, needed: 2 })).toBe(newer);
+    const { protocol: _, ...older } = hello;
+    expect(receive(initialModel(), older as unknown as ServerMessage).stage).toEqual({ kind: 'incompatible', server: 'none' });
+    // A mid-game hello (the connection came back) from a server replaced by another version stops it too.
+    expect(receive(started, { ...hello, protocol: '1.1' } as unknown as ServerMessage).stage).toEqual({ kind: 'incompatible', server: '"1.1"' });
+  });
+
+  test('my seat taken over by a System Player (turn time): the prompt goes, and the model says so until the game ends', () => {
+    const seats = (kind: 'person' | 'system') => [0, 1, 2].map((seat) => ({ seat, name: `P${seat}`, suspect: 'Miss Scarlet', kind: seat === 0 ? kind : ('person' as const), connected: true }));
+    const prompted = receive(receive(started, update(0, 'start', [0], seats('person'))), prompt);
+    expect(seatTakenOver(prompted)).toBe(false);
+    const replaced = receive(prompted, update(0, 'start', [], seats('system')));
+    expect(replaced.turn).toBeNull();
+    expect(seatTakenOver(replaced)).toBe(true);
+    const file = { suspect: 'Mrs. White', weapon: 'Knife', room: 'Study' };
+    const over = receive(replaced, { type: 'gameOver', gameId: 'g1', winner: 1, winnerName: 'P1', reason: 'solved', caseFile: file, outcome: { winners: [1], rank: [2, 1, 2] }, record: 'r.json' });
+    expect(seatTakenOver(over)).toBe(false);
   });
 
   test('the case file reaches the model from my own accusation and from the end only', () => {

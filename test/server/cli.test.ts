@@ -17,6 +17,9 @@ describe('parlor serve: the command', () => {
     [['--fill-to', '9'], '--fill-to 9: expected 3-6'],
     [['--countdown', '-1'], '--countdown -1: expected seconds >= 0'],
     [['--rate', '0'], '--rate 0: expected messages a second >= 1'],
+    [['--max-per-ip', '0'], '--max-per-ip 0: expected an integer >= 1'],
+    [['--allow-origin', 'example.com'], '--allow-origin example.com: expected an origin such as https://example.com (scheme, host and port if any; no path)'],
+    [['--allow-origin', 'https://example.com', '--allow-origin', 'https://example.com/game'], '--allow-origin https://example.com/game: expected an origin'],
   ])('refuses %j in one line', async (flags, message) => {
     await expect(parlor('serve', ...flags)).rejects.toThrow(message);
   });
@@ -24,7 +27,7 @@ describe('parlor serve: the command', () => {
   it('listens, plays, and on SIGTERM tells the clients, saves the unfinished game and exits 0', async () => {
     const records = mkdtempSync(join(tmpdir(), 'parlor-serve-cli-'));
     try {
-      const child = spawn(process.execPath, ['--import', 'tsx', MAIN, 'serve', '--port', '0', '--countdown', '0', '--fill-with', 'random', '--records', records, '--seed', 'cli'], { stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, ['--import', 'tsx', MAIN, 'serve', '--port', '0', '--countdown', '0', '--fill-with', 'random', '--records', records, '--seed', 'cli', '--max-per-ip', '2', '--allow-origin', 'https://friend.example'], { stdio: ['ignore', 'pipe', 'pipe'] });
       let out = '';
       child.stdout.on('data', (chunk) => (out += String(chunk)));
       const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
@@ -33,9 +36,13 @@ describe('parlor serve: the command', () => {
       const url = /listening on (http:\/\/\S+)/.exec(out)![1]!;
       const status = (await (await fetch(`${url}/status`)).json()) as { games: number };
       expect(status.games).toBe(0);
-      const ann = await ScriptedClient.connect(`${url.replace(/^http/, 'ws')}/ws`);
+      const ws = `${url.replace(/^http/, 'ws')}/ws`;
+      const ann = await ScriptedClient.connect(ws, { origin: 'https://friend.example' });
       ann.send({ type: 'join', name: 'Ann' });
       await ann.next('yourTurn');
+      // The flags reach the server: a second connection from this address is let in, a third is not.
+      await (await ScriptedClient.connect(ws)).next('hello');
+      expect((await (await ScriptedClient.connect(ws)).next('error')).code).toBe('too-many-connections');
       child.kill('SIGTERM');
       expect((await ann.next('error')).code).toBe('closing');
       expect(await exited).toBe(0);

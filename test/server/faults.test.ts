@@ -128,6 +128,9 @@ describe('parlor serve: a person who does not act', () => {
     const turn = await ann.next('yourTurn');
     const status = await ann.next('status', (s) => s.text.includes('did not act'), 5000);
     expect(status.text).toBe("Ann did not act within 2 s: a System Player (random) takes Ann's seat.");
+    // Ann still watches: her seat is the System Player's, and her status line says so.
+    const watched = await ann.next('update', (u) => u.seats[0]!.kind === 'system');
+    expect(watched.status).toBe('A System Player plays your seat now; it is to act.');
     // Bob, prompted now, has not acted yet either: the game is still on.
     ann.send({ type: 'action', token: start.token, action: turn.moves[0]!.action });
     expect((await ann.next('error')).code).toBe('seat-taken-over');

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
-import { WebSocket } from 'ws';
+import { WebSocket, type ClientOptions } from 'ws';
 import { builtinBots } from '../../bots/registry.js';
 import type { BotFactory } from '../../src/core/bot.js';
 import type { GameRecord } from '../../src/core/record.js';
@@ -42,6 +42,8 @@ export async function testServer(options: Partial<ServerOptions> = {}): Promise<
     maxMessageBytes: 4096,
     rate: 1000,
     maxConnections: 1000,
+    maxPerIp: 1000,
+    allowOrigins: [],
     recordsDir: dir,
     seed: 'test',
     clientDir: dir,
@@ -85,8 +87,8 @@ export class ScriptedClient {
   private read = 0;
   private waiters: (() => void)[] = [];
 
-  constructor(url: string) {
-    this.socket = new WebSocket(url);
+  constructor(url: string, options?: ClientOptions) {
+    this.socket = new WebSocket(url, options);
     this.socket.on('message', (data) => {
       this.messages.push(JSON.parse(String(data)) as Message);
       this.wake();
@@ -97,8 +99,9 @@ export class ScriptedClient {
     });
   }
 
-  static async connect(url: string): Promise<ScriptedClient> {
-    const client = new ScriptedClient(url);
+  /** `options`: the ws client's, e.g. `origin`, `headers`, or `localAddress` to connect from another loopback address. */
+  static async connect(url: string, options?: ClientOptions): Promise<ScriptedClient> {
+    const client = new ScriptedClient(url, options);
     await new Promise((resolve, reject) => {
       client.socket.once('open', resolve);
       client.socket.once('error', reject);
@@ -144,6 +147,20 @@ export class ScriptedClient {
     await until(() => this.closed !== null, ms, 'the connection to close');
     return this.closed!;
   }
+}
+
+/** The server's answer to a WebSocket upgrade it refuses: HTTP status and body. */
+export async function refusedUpgrade(url: string, options: ClientOptions): Promise<{ status: number; body: string }> {
+  const socket = new WebSocket(url, options);
+  return new Promise((resolve, reject) => {
+    socket.once('open', () => (socket.close(), reject(new Error('the upgrade was accepted'))));
+    socket.once('error', () => undefined);
+    socket.once('unexpected-response', (_request, response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += String(chunk)));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+  });
 }
 
 /** The game of a record played again through the engine: its final state. */

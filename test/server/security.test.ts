@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { replayRecord } from '../../src/harness/replay.js';
-import { randomClient, savedRecords, ScriptedClient, testServer, until } from './helpers.js';
+import { randomClient, refusedUpgrade, savedRecords, ScriptedClient, testServer, until } from './helpers.js';
 
 /** Three people seated in one game (seats 0, 1, 2 in join order), their tokens, and the first prompt. */
 async function tableOfThree(ws: string) {
@@ -73,6 +73,50 @@ describe('parlor serve: security', () => {
     await until(() => server.status().connections === 2, 2000, 'the server to let the connection go');
     const later = await ScriptedClient.connect(ws);
     await later.next('hello');
+  });
+
+  it('holds at most --max-per-ip connections from one address; other addresses are counted apart, and a closed one frees its place', async () => {
+    const { server, ws } = await testServer({ maxPerIp: 2 });
+    const held = [await ScriptedClient.connect(ws), await ScriptedClient.connect(ws)];
+    for (const client of held) await client.next('hello');
+    const extra = await ScriptedClient.connect(ws);
+    expect(await extra.next('error')).toMatchObject({ code: 'too-many-connections', message: 'your address holds the most connections the server allows one address (2): close one, or try again later' });
+    expect((await extra.closedNow()).code).toBe(1013);
+    expect(extra.all('hello')).toEqual([]);
+    // Another address (127.0.0.2 is loopback too) has places of its own.
+    const elsewhere = await ScriptedClient.connect(ws, { localAddress: '127.0.0.2' });
+    await elsewhere.next('hello');
+    held[0]!.socket.close();
+    await held[0]!.closedNow();
+    await until(() => server.status().connections === 2, 2000, 'the server to let the connection go');
+    const later = await ScriptedClient.connect(ws);
+    await later.next('hello');
+    // The refused connection never counted: after it, still one place per closed connection.
+    const over = await ScriptedClient.connect(ws);
+    expect((await over.next('error')).code).toBe('too-many-connections');
+  });
+
+  it('refuses a WebSocket upgrade from a page of another origin (403, one line), and lets in its own pages, programs without an Origin and --allow-origin ones', async () => {
+    const { server, ws } = await testServer({ allowOrigins: ['https://friend.example'] });
+    const own = new URL(server.url).origin;
+    const evil = await refusedUpgrade(ws, { origin: 'https://evil.example' });
+    expect(evil).toEqual({
+      status: 403,
+      body: `origin-not-allowed: the page's origin https://evil.example is not this server's (${new URL(server.url).host}): pages of other sites may not connect; start the server with --allow-origin https://evil.example to let its pages connect\n`,
+    });
+    // The same host on another port is another origin; so is a sandboxed page's "null".
+    expect((await refusedUpgrade(ws, { origin: 'http://127.0.0.1:1' })).status).toBe(403);
+    expect((await refusedUpgrade(ws, { origin: 'null' })).status).toBe(403);
+    // A page of another site whose name was pointed at 127.0.0.1 (DNS rebinding) looks same-origin: its host is not a loopback name.
+    const port = new URL(server.url).port;
+    const rebound = await refusedUpgrade(ws, { origin: `http://evil.example:${port}`, headers: { host: `evil.example:${port}` } });
+    expect(rebound.status).toBe(403);
+    expect(rebound.body).toContain('is not a loopback name, but this server listens on loopback only');
+    for (const options of [{ origin: own }, {}, { origin: 'https://friend.example' }, { origin: `http://localhost:${port}`, headers: { host: `localhost:${port}` } }]) {
+      const client = await ScriptedClient.connect(ws, options);
+      await client.next('hello');
+    }
+    expect(server.status().connections).toBe(4);
   });
 
   it('refuses oversized and malformed messages with one clear line and keeps the connection', async () => {

@@ -4,6 +4,7 @@ import { builtinBots } from '../../../bots/registry.js';
 import type { BotFactory } from '../../core/bot.js';
 import { InputError } from '../../core/errors.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../server/lobby.js';
+import { originOf } from '../../server/origin-check.js';
 import { startServer } from '../../server/server.js';
 import { packageRoot } from '../paths.js';
 
@@ -19,6 +20,8 @@ interface ServeArgs {
   'max-message-bytes': number;
   rate: number;
   'max-connections': number;
+  'max-per-ip': number;
+  'allow-origin': string[];
   records: string;
   seed?: string;
   client?: string;
@@ -51,6 +54,8 @@ export const serveCommand: CommandModule<object, ServeArgs> = {
       .option('max-message-bytes', { type: 'number', default: 4096, describe: 'largest message a client may send' })
       .option('rate', { type: 'number', default: 20, describe: 'messages a second a client may send (bursts of twice that)' })
       .option('max-connections', { type: 'number', default: 5000, describe: 'connections held at most; one more is told server-full and closed' })
+      .option('max-per-ip', { type: 'number', default: 50, describe: 'connections held at most from one address (an IPv6 /64); one more is told too-many-connections and closed' })
+      .option('allow-origin', { type: 'string', array: true, default: [] as string[], describe: 'an origin (https://example.com) whose pages may connect besides the server’s own; repeatable' })
       .option('records', { type: 'string', default: join('results', 'serve'), describe: 'folder for the finished games’ records' })
       .option('seed', { type: 'string', describe: 'seed of the games (game n plays from seed and n; default: a new one, printed)' })
       .option('client', { type: 'string', describe: 'folder of the browser client’s static files (default: dist/client)' }) as never,
@@ -63,6 +68,11 @@ export const serveCommand: CommandModule<object, ServeArgs> = {
     check(Number.isInteger(args['max-message-bytes']) && args['max-message-bytes'] >= 256 && args['max-message-bytes'] <= 65536, `--max-message-bytes ${args['max-message-bytes']}: expected 256-65536`);
     check(Number.isFinite(args.rate) && args.rate >= 1, `--rate ${args.rate}: expected messages a second >= 1`);
     check(Number.isInteger(args['max-connections']) && args['max-connections'] >= 3, `--max-connections ${args['max-connections']}: expected an integer >= 3`);
+    check(Number.isInteger(args['max-per-ip']) && args['max-per-ip'] >= 1, `--max-per-ip ${args['max-per-ip']}: expected an integer >= 1`);
+    for (const origin of args['allow-origin']) {
+      const url = originOf(origin) === null ? null : new URL(origin);
+      check(url !== null && url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '', `--allow-origin ${origin}: expected an origin such as https://example.com (scheme, host and port if any; no path)`);
+    }
     const fillWith = args['fill-with'] === undefined ? null : clueBot(args['fill-with'], '--fill-with');
     const takeover = clueBot(args.takeover ?? fillWith?.name ?? 'notebook', '--takeover');
     const seed = args.seed ?? `serve-${Date.now().toString(36)}`;
@@ -80,6 +90,8 @@ export const serveCommand: CommandModule<object, ServeArgs> = {
         maxMessageBytes: args['max-message-bytes'],
         rate: args.rate,
         maxConnections: args['max-connections'],
+        maxPerIp: args['max-per-ip'],
+        allowOrigins: args['allow-origin'],
         recordsDir: args.records,
         seed,
         clientDir: args.client ?? join(packageRoot(), 'dist', 'client'),
