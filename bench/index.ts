@@ -1,6 +1,6 @@
 /**
  * parlor's performance bars (issue 3, "Measured"), each a median of several runs in fresh
- * processes, from the compiled dist/:
+ * processes, from the compiled dist/, at steady state (see Rate):
  * - scaling: 2 workers >= 1.8x one worker (1-player greedy Yahtzee, --set series=1);
  * - overhead: the harness on 1 worker >= 90% of a plain in-thread loop over the same engine and bot;
  * - floor: 1-player random Yahtzee through `parlor run --workers 1` >= 0.25x a bare-array loop;
