@@ -16,18 +16,14 @@ import type { Fact } from '../src/deduction/facts.js';
 import { Knowledge } from '../src/deduction/knowledge.js';
 import type { ClueVariantId } from '../src/games/clue/cards.js';
 import { playClue, type DecisionTimer } from './clue-games.js';
+import { hasFlag, numberOption, textOption } from './args.js';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string): string => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? args[at + 1]! : fallback;
-};
-const games = Number(option('games', '40'));
-const variant = option('variant', 'classic') as ClueVariantId;
-const botNames = option('bots', 'notebook,deduction,checklist,random').split(',');
-const mode = option('mode', 'update');
-const maxTurns = Number(option('max-turns', '1000'));
-const json = args.includes('--json');
+const games = numberOption('games', 40);
+const variant = textOption('variant', 'classic') as ClueVariantId;
+const botNames = textOption('bots', 'notebook,deduction,checklist,random').split(',');
+const mode = textOption('mode', 'update');
+const maxTurns = numberOption('max-turns', 1000);
+const json = hasFlag('json');
 if (mode !== 'update' && mode !== 'fresh') throw new Error(`--mode ${mode}: expected update or fresh`);
 
 /** A seat's observation log: the hand sizes, and the facts of each observation that taught any. */

@@ -17,19 +17,15 @@ import { parseEntrants } from '../src/harness/entrants.js';
 import { playGame } from '../src/harness/match.js';
 import { blockLineup, makeSchedule, rotateLineup } from '../src/harness/schedule.js';
 import { aroundDecisions } from './clue-games.js';
+import { hasFlag, numberOption, textOption } from './args.js';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string): string => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? args[at + 1]! : fallback;
-};
-const variant = option('variant', 'classic') as ClueVariantId;
-const entrants = parseEntrants(option('bots', 'notebook,deduction,checklist,random'));
-const players = Number(option('players', String(entrants.length)));
-const seed = option('seed', 'parlor');
+const variant = textOption('variant', 'classic') as ClueVariantId;
+const entrants = parseEntrants(textOption('bots', 'notebook,deduction,checklist,random'));
+const players = numberOption('players', entrants.length);
+const seed = textOption('seed', 'parlor');
 const game = findGame('clue');
 const config = game.configSchema.parse({});
-const schedule = makeSchedule(entrants.length, players, 'duplicate', Number(option('games', '400')));
+const schedule = makeSchedule(entrants.length, players, 'duplicate', numberOption('games', 400));
 const key = seedKey(seed);
 const names = generatedSeatNames(players);
 
@@ -102,7 +98,7 @@ const rows = entrants.map((e, i) => {
     meanTurnsToCorrectAccusation: t.wins > 0 ? +(t.turnsToWin / t.wins).toFixed(2) : null,
   };
 });
-if (args.includes('--json')) process.stdout.write(`${JSON.stringify({ variant, players, seed, games: schedule.games, rows })}\n`);
+if (hasFlag('json')) process.stdout.write(`${JSON.stringify({ variant, players, seed, games: schedule.games, rows })}\n`);
 else {
   process.stdout.write(`${variant}, ${schedule.games} games of ${players} players (${entrants.map((e) => e.label).join(', ')}), seed ${seed}\n`);
   for (const r of rows) {

@@ -20,14 +20,10 @@ import { findGame } from '../src/games/registry.js';
 import { playGame } from '../src/harness/match.js';
 import { processBotFactory } from '../src/harness/process-bot.js';
 import { processLimitsSchema } from '../src/harness/process-limits.js';
+import { numberOption, textOption } from './args.js';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string): string => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? args[at + 1]! : fallback;
-};
-const gameId = option('game', 'yahtzee');
-const games = Number(option('games', gameId === 'yahtzee' ? '200' : '20'));
+const gameId = textOption('game', 'yahtzee');
+const games = numberOption('games', gameId === 'yahtzee' ? 200 : 20);
 const setups = {
   yahtzee: { variant: '', config: { series: 1 }, bot: 'greedy', others: [] as string[] },
   clue: { variant: 'clueless', config: {}, bot: 'notebook', others: ['checklist', 'checklist'] },

@@ -18,21 +18,16 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runLoad } from '../src/server/load.js';
 import type { ServerStatus } from '../src/server/server.js';
+import { hasFlag, numberOption, textOption } from './args.js';
 
 const dist = dirname(dirname(fileURLToPath(import.meta.url)));
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number): number => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? Number(args[at + 1]) : fallback;
-};
-const games = option('games', 200);
-const seconds = option('seconds', 30);
-const accuse = option('accuse', 0.002);
-const json = args.includes('--json');
+const games = numberOption('games', 200);
+const seconds = numberOption('seconds', 30);
+const accuse = numberOption('accuse', 0.002);
+const json = hasFlag('json');
 /** People per game; the other seats of a game of 3 are System Players (--fill-with). */
-const people = option('people', 3);
-const fillAt = args.indexOf('--fill-with');
-const fillWith = fillAt >= 0 ? args[fillAt + 1]! : 'random';
+const people = numberOption('people', 3);
+const fillWith = textOption('fill-with', 'random');
 
 /** User + system CPU seconds of a process so far (Linux /proc). */
 function cpuSeconds(pid: number): number {

@@ -27,17 +27,12 @@ import { yahtzee } from '../src/games/yahtzee/game.js';
 import { scoreDistribution } from '../src/games/yahtzee/solver/distribution.js';
 import { loadTable, sharedTable, solveTable } from '../src/games/yahtzee/solver/table.js';
 import { playGame } from '../src/harness/match.js';
+import { numberOption, textOption, wantedParts } from './args.js';
 
 const dist = dirname(dirname(fileURLToPath(import.meta.url)));
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number): number => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? Number(args[at + 1]) : fallback;
-};
-const repeat = option('repeat', 5);
-const games = option('games', 2000);
-const chosen = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
-const wanted = (name: string): boolean => (chosen.length === 0 ? true : chosen.includes(name));
+const repeat = numberOption('repeat', 5);
+const games = numberOption('games', 2000);
+const wanted = wantedParts();
 
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -73,7 +68,7 @@ async function child(part: string): Promise<void> {
   }
   if (part === 'build') {
     const before = process.cpuUsage();
-    const built = await solveTable(option('threads', 1), false);
+    const built = await solveTable(numberOption('threads', 1), false);
     const cpu = process.cpuUsage(before);
     console.log(JSON.stringify({ seconds: built.seconds, cpu: (cpu.user + cpu.system) / 1e6 }));
   }
@@ -114,8 +109,8 @@ function solitaire(bot: BotFactory, count: number, seed: string): { mean: number
 }
 
 async function main(): Promise<void> {
-  const childAt = args.indexOf('--child');
-  if (childAt >= 0) return child(args[childAt + 1]!);
+  const childPart = textOption('child', '');
+  if (childPart !== '') return child(childPart);
 
   const cache = mkdtempSync(join(tmpdir(), 'parlor-yahtzee-bench-'));
   try {
