@@ -36,16 +36,29 @@ class Failure extends Error {}
  * How often a player who may accuse does, and how often then rightly, per game: rarely but always
  * rightly (games are solved or hit the cap), sometimes, often but blindly (everyone accuses wrongly).
  */
-const ACCUSERS = [
+interface Accuser {
+  readonly rate: number;
+  readonly right: number;
+  /**
+   * Accuses only when the right accusation is legal, and makes for it: enters the case file's room
+   * when it can, suggests only when it must (Cluedo's accusations are made in the accused room).
+   */
+  readonly waits?: true;
+}
+
+const ACCUSERS: readonly Accuser[] = [
   { rate: 0.001, right: 1 },
   { rate: 0.05, right: 0.5 },
   { rate: 0.3, right: 0 },
 ];
 
-/** The cards `seat` may know: its hand, the cards shown to it, the case file once it looked or the game ended. */
+/** Played on for places, also games where everyone solves in turn (Cluedo's players must stand in the right room). */
+const PLACINGS_ACCUSERS: readonly Accuser[] = [...ACCUSERS, { rate: 1, right: 1, waits: true }];
+
+/** The cards `seat` may know: its hand, the cards shown to it, the case file once it looked, solved it or the game ended. */
 function knownCards(state: ClueState, seat: number, shown: ReadonlySet<string>): Set<string> {
   const known = new Set([...state.hands[seat]!, ...shown]);
-  if (state.phase === 'over' || state.knowsCaseFile[seat]) for (const card of Object.values(state.caseFile)) known.add(card);
+  if (state.phase === 'over' || state.knowsCaseFile[seat] || state.players[seat]!.place !== undefined) for (const card of Object.values(state.caseFile)) known.add(card);
   return known;
 }
 
@@ -71,7 +84,11 @@ function checkEventNoLeak(event: ClueEvent, seat: number, known: ReadonlySet<str
   if ('to' in e || 'redacted' in e) fail(`seat ${seat}'s notebook holds an event with its visibility: ${JSON.stringify(e)}`);
   if ((event.type === 'dealt' || event.type === 'caseFile') && event.seat !== seat) fail(`seat ${seat} sees ${event.type} of seat ${event.seat}`);
   if (event.type === 'refuted' && event.card !== undefined && event.seat !== seat && event.suggester !== seat) fail(`seat ${seat} sees the card of a refutation between others`);
-  const cards = event.type === 'dealt' ? event.cards : event.type === 'refuted' && event.card !== undefined ? [event.card] : event.type === 'caseFile' ? [event.suspect, event.weapon, event.room] : [];
+  const cards =
+    event.type === 'dealt' ? event.cards
+    : event.type === 'refuted' && event.card !== undefined ? [event.card]
+    : event.type === 'caseFile' || (event.type === 'accused' && event.correct) ? [event.suspect, event.weapon, event.room]
+    : [];
   for (const card of cards) if (!known.has(card)) fail(`seat ${seat}'s notebook names ${card}, which it may not know (${event.type})`);
 }
 
@@ -175,31 +192,49 @@ function pick0(index: number): number {
 }
 
 /** Mostly uniform over the non-accusations; now and then an accusation, sometimes the right one. */
-function choose(state: ClueState, legal: readonly ClueAction[], rng: Rng, accuser: (typeof ACCUSERS)[number]): ClueAction {
+function choose(state: ClueState, legal: readonly ClueAction[], rng: Rng, accuser: Accuser): ClueAction {
   const accusations = legal.filter((a) => a.type === 'accuse');
-  const others = legal.filter((a) => a.type !== 'accuse');
-  if (accusations.length > 0 && (others.length === 0 || rng.next() < accuser.rate)) {
-    const right = accusations.find((a) => a.type === 'accuse' && a.suspect === state.caseFile.suspect && a.weapon === state.caseFile.weapon && a.room === state.caseFile.room);
+  let others = legal.filter((a) => a.type !== 'accuse');
+  if (accuser.waits === true) {
+    const there = others.find((a) => a.type === 'move' && a.to === state.caseFile.room);
+    if (there !== undefined) return there;
+    const elsewhere = others.filter((a) => a.type !== 'suggest');
+    if (elsewhere.length > 0) others = elsewhere;
+  }
+  const right = accusations.find((a) => a.type === 'accuse' && a.suspect === state.caseFile.suspect && a.weapon === state.caseFile.weapon && a.room === state.caseFile.room);
+  if (accusations.length > 0 && (others.length === 0 || rng.next() < accuser.rate) && (right !== undefined || accuser.waits !== true)) {
     return right !== undefined && rng.next() < accuser.right ? right : accusations[rng.int(accusations.length)]!;
   }
   return others[rng.int(others.length)]!;
 }
 
-function playChecked(variant: ClueVariantId, players: number, index: number): string {
-  const seed = `clue-random-${variant}-${players}`;
+/** How a checked game ended, and how many players solved the case. */
+interface Ending {
+  readonly reason: string;
+  readonly solvers: number;
+}
+
+function playChecked(variant: ClueVariantId, players: number, placings: boolean, index: number): Ending {
+  const seed = `clue-${placings ? 'placings' : 'random'}-${variant}-${players}`;
   const steps: Step[] = [];
   const fail = (message: string): never => {
     throw new Failure(`${variant} ${players} players, seed "${seed}" game ${index}: ${message}\nactions: ${JSON.stringify(steps)}`);
   };
   const rng = new GameStreams(seedKey(seed), index);
   // Short caps keep the default tier quick and make capped games common enough to check.
-  const config = game.configSchema.parse({ maxTurns: 60 + pick0(index) * 3, ...(index % 7 === 3 ? { placeWeapons: 0 } : {}) });
+  const config = game.configSchema.parse({ maxTurns: 60 + pick0(index) * 3, ...(index % 7 === 3 ? { placeWeapons: 0 } : {}), ...(placings ? { placings } : {}) });
   const state = game.setup({ variant, config, seats: generatedSeatNames(players).map((name) => ({ name })), rng });
   const pick = rng.stream('test:pick');
   const initialCaseFile = JSON.stringify(state.caseFile);
   const shown: Set<string>[] = state.players.map(() => new Set());
   const leaver = index % 5 === 1 ? pick.int(players) : -1;
   const checked = state.players.map(() => 0);
+  // Kept by the test from the actions alone: who solved (in order), who accused wrongly or left, each seat's own turns.
+  const solvers: number[] = [];
+  const out = new Set<number>();
+  const turns = state.players.map(() => 0);
+  const solvedOnTurn: (number | null)[] = state.players.map(() => null);
+  if (state.turn !== null && state.phase !== 'placeWeapons') turns[state.turn]!++;
   checkState(state, initialCaseFile, fail);
   if (state.toAct !== (config.placeWeapons ?? state.order[0])) fail('the first player is not the variant\'s');
 
@@ -210,11 +245,14 @@ function playChecked(variant: ClueVariantId, players: number, index: number): st
     if (legal.length === 0) fail(`seat ${seat} is to act with no legal action`);
     for (let other = 0; other < players; other++) if (other !== seat && game.legalActions(state, other).length > 0) fail(`seat ${other} has legal actions out of turn`);
     let events: readonly GameEvent[];
+    let correct = false;
     if (seat === leaver && pick.next() < 0.05) {
       steps.push({ seat, forfeit: true });
       events = game.forfeit(state, seat);
+      out.add(seat);
     } else {
-      let action: ClueAction = choose(state, legal, pick, ACCUSERS[index % ACCUSERS.length]!);
+      const accusers = placings ? PLACINGS_ACCUSERS : ACCUSERS;
+      let action: ClueAction = choose(state, legal, pick, accusers[index % accusers.length]!);
       if (action.type === 'move' && pick.next() < 0.3) action = { type: 'move', to: action.to, ...(action.path !== undefined && pick.next() < 0.7 ? { path: [...action.path] } : {}) };
       if (pick.next() < 0.05) {
         const snapshot = JSON.stringify(state);
@@ -226,7 +264,15 @@ function playChecked(variant: ClueVariantId, players: number, index: number): st
       }
       steps.push({ seat, action });
       events = game.apply(state, seat, action, rng);
+      if (action.type === 'accuse') {
+        correct = action.suspect === state.caseFile.suspect && action.weapon === state.caseFile.weapon && action.room === state.caseFile.room;
+        if (correct) {
+          solvers.push(seat);
+          solvedOnTurn[seat] = turns[seat]!;
+        } else out.add(seat);
+      }
     }
+    if (correct) checkSolved(state, before, events, seat, solvers.length, fail);
     for (const event of events) {
       const e = event as unknown as ClueEvent;
       if (e.type === 'moved') checkMove(e, before, fail);
@@ -239,31 +285,81 @@ function playChecked(variant: ClueVariantId, players: number, index: number): st
     }
     checkState(state, initialCaseFile, fail);
     checkNextTurn(before, state, fail);
+    if (state.phase !== 'over' && state.turnNumber !== before.turnNumber) turns[state.turn!]!++;
+    const stillIn = state.players.filter((p) => !out.has(p.seat) && !solvers.includes(p.seat)).length;
+    if (placings && solvers.length > 0 && stillIn <= 1 && state.phase !== 'over') fail('the places are settled but the game goes on');
     for (let s = 0; s < players; s++) {
       const view = game.view(state, s);
       checkNoLeak(state, s, view, knownCards(state, s, shown[s]!), checked[s]!, fail);
       checked[s] = view.notebook.length;
     }
   }
-  const outcome = game.outcome(state)!;
-  if (state.winner !== null) {
-    const { caseFile } = state;
-    const winning = state.log.find((e) => e.type === 'accused' && (e as unknown as { correct: boolean }).correct) as unknown as Extract<ClueEvent, { type: 'accused' }>;
-    if (winning === undefined || winning.seat !== state.winner || winning.suspect !== caseFile.suspect || winning.room !== caseFile.room) fail('a winner without the correct accusation');
-    expect(outcome.rank).toEqual(state.players.map((p) => (p.seat === state.winner ? 1 : 2)));
-  } else {
-    expect(outcome.winners).toEqual([]);
-    expect(outcome.rank).toEqual(state.players.map(() => 1));
-    expect(outcome.capped === true).toBe(state.endReason === 'capped');
+  checkOutcome(state, placings, solvers, out, fail);
+  // A turn left at its very start leaves no trace in the log and may be counted as the last player's (README "Turns").
+  const leftAtAll = steps.some((step) => step.forfeit === true);
+  for (let s = 0; s < players && !leftAtAll; s++) {
+    const metric = game.metrics!.read(state, s)['turnsToCorrectAccusation'];
+    if (metric !== solvedOnTurn[s]) fail(`seat ${s} solved on its own turn ${solvedOnTurn[s]}, the metric says ${metric}`);
   }
-  return state.endReason!;
+  return { reason: state.endReason!, solvers: solvers.length };
 }
 
-describe.each(VARIANT_IDS.flatMap((variant) => [3, 4, 5, 6].map((players) => ({ variant, players }))))('clue $variant with $players players', ({ variant, players }) => {
-  it(`keeps every invariant after every action, and no seat's view or notebook ever holds a card it may not know, in ${GAMES} random games`, () => {
-    const endings = new Set<string>();
-    for (let index = 0; index < GAMES; index++) endings.add(playChecked(variant, players, index));
-    // The seeded games reach every kind of end, so every end is checked.
-    expect([...endings].sort()).toEqual(['allAccused', 'capped', 'solved']);
-  });
-});
+/**
+ * A correct accusation: without places the game is over at once; played on for places the
+ * accusation is the accuser's alone, moves no pawn, and the table hears that it solved and
+ * takes the next place, out of the turn order but refuting as the variant's wrong accusers do.
+ */
+function checkSolved(state: ClueState, before: ClueState, events: readonly GameEvent[], seat: number, place: number, fail: (m: string) => never): void {
+  const accused = events.find((e) => e.type === 'accused')!;
+  if (!state.placings) {
+    if (state.phase !== 'over' || state.winner !== seat || accused.to !== undefined) fail('a correct accusation did not end the game in public');
+    return;
+  }
+  if (JSON.stringify(accused.to) !== JSON.stringify([seat]) || accused.redacted !== undefined) fail(`a correct accusation was seen by others: ${JSON.stringify(accused)}`);
+  if (JSON.stringify(state.pawns) !== JSON.stringify(before.pawns)) fail('a correct accusation moved pawns');
+  const solved = events.find((e) => e.type === 'solved') as unknown as Extract<ClueEvent, { type: 'solved' }> | undefined;
+  const refutes = VARIANTS[state.variant].wrongAccuser === 'showsCards';
+  if (solved === undefined || solved.seat !== seat || solved.place !== place || solved.stillShowsCards !== refutes || 'to' in solved) fail(`no public solved event for place ${place}`);
+  const player = state.players[seat]!;
+  if (player.place !== place || player.inTurnOrder || player.accusedWrongly || player.refutes !== refutes) fail(`the solver's player record is wrong: ${JSON.stringify(player)}`);
+}
+
+/**
+ * The ranks from what the test saw: without places, the solver 1 and everyone else 2; played on
+ * for places, the solvers in order, then everyone still in, then the wrong accusers and those who
+ * left; nobody solving, a draw.
+ */
+function checkOutcome(state: ClueState, placings: boolean, solvers: readonly number[], out: ReadonlySet<number>, fail: (m: string) => never): void {
+  const outcome = game.outcome(state)!;
+  const seats = state.players.map((p) => p.seat);
+  if (solvers.length === 0) {
+    expect(outcome.winners).toEqual([]);
+    expect(outcome.rank).toEqual(seats.map(() => 1));
+  } else {
+    if (state.winner !== solvers[0] || JSON.stringify(outcome.winners) !== JSON.stringify([solvers[0]])) fail(`the winner is not the first solver ${solvers[0]}`);
+    const stillIn = seats.filter((s) => !out.has(s) && !solvers.includes(s)).length;
+    const rankOf = (s: number): number => (!placings ? (s === solvers[0] ? 1 : 2) : solvers.includes(s) ? solvers.indexOf(s) + 1 : out.has(s) ? solvers.length + stillIn + 1 : solvers.length + 1);
+    expect(outcome.rank).toEqual(seats.map(rankOf));
+    const over = state.log.find((e) => e.type === 'gameOver') as unknown as Extract<ClueEvent, { type: 'gameOver' }>;
+    if (placings && JSON.stringify(over.solvers) !== JSON.stringify(solvers)) fail(`gameOver names the solvers ${JSON.stringify(over.solvers)}`);
+  }
+  expect(outcome.capped === true).toBe(state.endReason === 'capped');
+}
+
+describe.each(VARIANT_IDS.flatMap((variant) => [3, 4, 5, 6].flatMap((players) => [false, true].map((placings) => ({ variant, players, placings })))))(
+  'clue $variant with $players players, placings $placings',
+  ({ variant, players, placings }) => {
+    it(`keeps every invariant after every action, and no seat's view or notebook ever holds a card it may not know, in ${GAMES} random games`, () => {
+      const endings = new Set<string>();
+      let severalSolvers = false;
+      for (let index = 0; index < GAMES; index++) {
+        const ending = playChecked(variant, players, placings, index);
+        endings.add(ending.reason);
+        severalSolvers ||= ending.solvers > 1;
+      }
+      // The seeded games reach every kind of end, so every end is checked; played on for places, some games have several solvers.
+      expect([...endings].sort()).toEqual(['allAccused', 'capped', 'solved']);
+      expect(severalSolvers).toBe(placings);
+    });
+  },
+);

@@ -14,6 +14,11 @@ export const clueConfigSchema = z
     suspects: nameList.optional(),
     /** UC04: this seat places the six weapons in six different rooms before play (default: random rooms). */
     placeWeapons: z.number().int().nonnegative().optional(),
+    /**
+     * Play on for places: a correct accusation takes the next place (1, 2, ...) instead of ending
+     * the game, so a tournament can rank the players who did not solve first (default off).
+     */
+    placings: z.boolean().optional(),
   })
   .strict();
 

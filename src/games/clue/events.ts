@@ -2,8 +2,9 @@ import type { Seat } from '../../core/seat.js';
 
 /**
  * What happens in a Clue game, as plain JSON. Every event is public except `dealt` and `caseFile`
- * (to one seat, nothing for the others) and `refuted` (to the suggester and the refuter; the others
- * get the same event without `card`). A seat's notebook is these events as it sees them, in order;
+ * (to one seat, nothing for the others), `refuted` (to the suggester and the refuter; the others
+ * get the same event without `card`) and, in a game played on for places, a correct `accused`
+ * (to the accuser alone: the others get `solved`, which names no card). A seat's notebook is these events as it sees them, in order;
  * `describe` words each one in spec 002's voice for that seat.
  */
 export type ClueEvent =
@@ -16,6 +17,7 @@ export type ClueEvent =
   | UnrefutedEvent
   | AccusedEvent
   | EliminatedEvent
+  | SolvedEvent
   | CaseFileEvent
   | PassedEvent
   | LeftEvent
@@ -113,6 +115,19 @@ export interface EliminatedEvent {
   readonly stillShowsCards: boolean;
 }
 
+/**
+ * Played on for places (option `placings`): `seat` accused correctly and takes `place`. The table
+ * learns only that: the solver checked the case file privately and it stays hidden until the end.
+ * Like a wrong accuser, the solver makes no further moves and still shows cards, or leaves with
+ * them kept secret (Cluedo).
+ */
+export interface SolvedEvent {
+  readonly type: 'solved';
+  readonly seat: Seat;
+  readonly place: number;
+  readonly stillShowsCards: boolean;
+}
+
 /** UC21: the accuser looks at the case file, so no one else can see (classic, Clue-Less). */
 export interface CaseFileEvent {
   readonly type: 'caseFile';
@@ -139,7 +154,9 @@ export interface LeftEvent {
 export interface GameOverEvent {
   readonly type: 'gameOver';
   readonly winner: Seat | null;
-  /** solved: a correct accusation; allAccused: every player accused wrongly or left; capped: maxTurns. */
+  /** solved: a correct accusation (played on for places: at most one player left in the turn order after one); allAccused: every player accused wrongly or left; capped: maxTurns. */
   readonly reason: 'solved' | 'allAccused' | 'capped';
+  /** Played on for places: the players who solved the case, in the order they did (`winner` first). */
+  readonly solvers?: readonly Seat[];
   readonly caseFile: { readonly suspect: string; readonly weapon: string; readonly room: string };
 }

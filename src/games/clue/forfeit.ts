@@ -3,7 +3,7 @@ import type { Seat } from '../../core/seat.js';
 import { showable } from './legal.js';
 import { rulesOf, type ClueState } from './state.js';
 import { reveal } from './suggestion.js';
-import { beginTurn, emit, endTurn, finish } from './turn.js';
+import { beginTurn, emit, endTurn, finish, placesSettled } from './turn.js';
 
 /**
  * A player leaves (UC01's "at any time the Player may leave"; a System Player that failed). The
@@ -11,7 +11,8 @@ import { beginTurn, emit, endTurn, finish } from './turn.js';
  * turn order; still showing cards (classic, Clue-Less: the engine shows the first named card in
  * card order) or leaving with them kept secret (Cluedo). A refuter who leaves while choosing still
  * shows the first named card: the refutation was already under way. The weapons a leaving placer
- * had not placed go to the first free rooms in card order.
+ * had not placed go to the first free rooms in card order. Played on for places, the game ends
+ * when the player who leaves was the last but one still in the turn order.
  */
 export function forfeitClue(state: ClueState, seat: Seat): GameEvent[] {
   const player = state.players[seat];
@@ -31,13 +32,15 @@ export function forfeitClue(state: ClueState, seat: Seat): GameEvent[] {
       emit(state, out, { type: 'placed', seat, weapon, room });
     }
     if (anyone) beginTurn(state, state.order.find((s) => state.players[s]!.inTurnOrder)!);
-    else finish(state, out, null, 'allAccused');
+    else finish(state, out, 'allAccused');
   } else if (state.phase === 'refute' && state.toAct === seat) {
     reveal(state, out, seat, showable(state, seat)[0]!);
   } else if (state.turn === seat) {
     endTurn(state, out);
-  } else if (!anyone) {
-    finish(state, out, null, 'allAccused');
+  }
+  if (state.endReason === null) {
+    if (placesSettled(state)) finish(state, out, 'solved');
+    else if (!anyone) finish(state, out, 'allAccused');
   }
   state.version++;
   return out;

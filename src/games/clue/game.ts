@@ -15,12 +15,21 @@ import { setupClue } from './setup.js';
 import type { ClueState } from './state.js';
 import type { ClueView } from './view.js';
 
-/** A correct accusation: the winner ranks 1, every other seat 2. No winner (everyone wrong, or the cap): all rank 1. */
+/**
+ * A correct accusation: the winner ranks 1, every other seat 2. Played on for places: the solvers
+ * rank 1, 2, ... in the order they solved, the players still in the turn order tie after them, and
+ * those who accused wrongly or left tie after everyone still in. No one solved (everyone wrong, or
+ * the cap): all rank 1.
+ */
 function outcome(state: ClueState): Outcome | null {
   if (state.phase !== 'over') return null;
-  const seats = state.players.map((p) => p.seat);
-  if (state.winner !== null) return { winners: [state.winner], rank: seats.map((s) => (s === state.winner ? 1 : 2)) };
-  return { winners: [], rank: seats.map(() => 1), ...(state.endReason === 'capped' ? { capped: true } : {}) };
+  const capped = state.endReason === 'capped' ? { capped: true } : {};
+  if (state.winner === null) return { winners: [], rank: state.players.map(() => 1), ...capped };
+  if (!state.placings) return { winners: [state.winner], rank: state.players.map((p) => (p.seat === state.winner ? 1 : 2)) };
+  const solved = state.solvers.length;
+  const stillIn = state.players.filter((p) => p.inTurnOrder).length;
+  const rank = state.players.map((p) => p.place ?? (p.inTurnOrder ? solved + 1 : solved + stillIn + 1));
+  return { winners: [state.winner], rank, ...capped };
 }
 
 function describeAction(action: ClueAction, state: ClueState): string {

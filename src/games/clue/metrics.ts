@@ -4,7 +4,7 @@ import type { ClueEvent } from './events.js';
 import type { ClueState } from './state.js';
 
 /** The events only the player whose turn it is causes: every turn has at least one. */
-const TURN_EVENTS = new Set<ClueEvent['type']>(['rolled', 'moved', 'suggested', 'accused', 'eliminated', 'passed']);
+const TURN_EVENTS = new Set<ClueEvent['type']>(['rolled', 'moved', 'suggested', 'accused', 'eliminated', 'solved', 'passed']);
 
 interface SeatCounts {
   turns: number;
@@ -30,7 +30,7 @@ function seatCounts(state: ClueState): SeatCounts[] {
   let runs = 0;
   for (const logged of state.log) {
     const event = logged as unknown as ClueEvent;
-    if (event.type === 'left' || event.type === 'eliminated') out[event.seat] = true;
+    if (event.type === 'left' || event.type === 'eliminated' || event.type === 'solved') out[event.seat] = true;
     if (!TURN_EVENTS.has(event.type)) continue;
     const seat = (event as { seat: Seat }).seat;
     if (seat !== current) {

@@ -42,13 +42,10 @@ export function describeEvent(event: GameEvent, viewer: Seat | null, names: read
     case 'accused':
       if (mine(e.seat)) return `I accuse ${e.suspect} of committing the crime in the ${e.room} with the ${e.weapon}.`;
       return `${who(e.seat)} accuses ${e.suspect} of committing the crime in the ${e.room} with the ${e.weapon}.`;
-    case 'eliminated': {
-      const [subject, possessive] = mine(e.seat) ? ['I', 'My'] : [who(e.seat), `${who(e.seat)}'s`];
-      const then = e.stillShowsCards
-        ? `${subject} ${mine(e.seat) ? 'make' : 'makes'} no further moves but still ${mine(e.seat) ? 'show' : 'shows'} cards`
-        : `${subject} ${mine(e.seat) ? 'leave' : 'leaves'} the game and ${mine(e.seat) ? 'my' : 'the'} cards stay secret`;
-      return `${possessive} accusation is wrong: ${then}.`;
-    }
+    case 'eliminated':
+      return `${mine(e.seat) ? 'My' : `${who(e.seat)}'s`} accusation is wrong: ${afterwards(who(e.seat), mine(e.seat), e.stillShowsCards)}.`;
+    case 'solved':
+      return `${mine(e.seat) ? 'I solved the case and take' : `${who(e.seat)} solved the case and takes`} place ${e.place}: ${afterwards(who(e.seat), mine(e.seat), e.stillShowsCards)}.`;
     case 'caseFile':
       return `${mine(e.seat) ? 'I' : who(e.seat)} looked at the case file: ${e.suspect}, the ${e.weapon}, the ${e.room}.`;
     case 'passed':
@@ -58,6 +55,11 @@ export function describeEvent(event: GameEvent, viewer: Seat | null, names: read
       return mine(e.seat) ? 'I left the game.' : `${who(e.seat)} left the game.`;
     case 'gameOver': {
       const file = `${e.caseFile.suspect} made the murder in the ${e.caseFile.room} with the ${e.caseFile.weapon}`;
+      if (e.solvers !== undefined && e.solvers.length > 0) {
+        const names = e.solvers.map((seat) => (mine(seat) ? 'I' : who(seat)));
+        const order = names.length === 1 ? `${names[0]} solved the case` : `${names[0]} solved the case first, then ${names.slice(1).join(', then ')}`;
+        return `${e.reason === 'capped' ? 'The game reached its turn limit' : 'The game is over'}: ${order}. The case file: ${file}.`;
+      }
       if (e.winner !== null) return `${mine(e.winner) ? 'I' : who(e.winner)} solved the case: ${file}.`;
       const why = e.reason === 'capped' ? 'The game reached its turn limit' : 'Every player accused wrongly or left';
       return `${why}: nobody wins. The case file: ${file}.`;
@@ -65,6 +67,12 @@ export function describeEvent(event: GameEvent, viewer: Seat | null, names: read
     default:
       return JSON.stringify(event);
   }
+}
+
+/** What a player out of the turn order still does: "Ann makes no further moves but still shows cards", or leaves. */
+function afterwards(name: string, mine: boolean, stillShowsCards: boolean): string {
+  if (stillShowsCards) return mine ? 'I make no further moves but still show cards' : `${name} makes no further moves but still shows cards`;
+  return mine ? 'I leave the game and my cards stay secret' : `${name} leaves the game and the cards stay secret`;
 }
 
 const ROOMS = new Set(CARDS.classic.rooms);

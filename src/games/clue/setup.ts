@@ -167,6 +167,8 @@ export function setupClue(ctx: SetupContext<ClueConfig>): ClueState {
     toAct: null,
     turnNumber: 0,
     maxTurns: config.maxTurns,
+    placings: config.placings === true,
+    solvers: [],
     dice: null,
     leftRoom: null,
     startRoom: null,

@@ -35,6 +35,10 @@ export interface ClueState {
   toAct: Seat | null;
   turnNumber: number;
   readonly maxTurns: number;
+  /** Play on for places (option `placings`): a correct accusation does not end the game. */
+  readonly placings: boolean;
+  /** The players who accused correctly, in the order they did (at most one without `placings`). */
+  solvers: Seat[];
   dice: [number, number] | null;
   /** The room the player's pawn left this turn. */
   leftRoom: string | null;
@@ -48,6 +52,7 @@ export interface ClueState {
   /** Per seat: it has seen the case file (its own accusation, where the variant shows it). */
   knowsCaseFile: boolean[];
   suggestion: SuggestionInView | null;
+  /** Once the game is over: the first player who accused correctly, or null. */
   winner: Seat | null;
   endReason: 'solved' | 'allAccused' | 'capped' | null;
   /**

@@ -27,14 +27,23 @@ export function beginTurn(state: ClueState, seat: Seat): void {
   state.suggestion = null;
 }
 
-/** The game ends; the case file is displayed to everyone (UC25). */
-export function finish(state: ClueState, out: GameEvent[], winner: Seat | null, reason: 'solved' | 'allAccused' | 'capped'): void {
+/**
+ * The game ends; the case file is displayed to everyone (UC25). The winner is the first who
+ * solved the case, if anyone did.
+ */
+export function finish(state: ClueState, out: GameEvent[], reason: 'solved' | 'allAccused' | 'capped'): void {
+  const winner = state.solvers[0] ?? null;
   state.phase = 'over';
   state.turn = null;
   state.toAct = null;
   state.winner = winner;
   state.endReason = reason;
-  emit(state, out, { type: 'gameOver', winner, reason, caseFile: state.caseFile });
+  emit(state, out, { type: 'gameOver', winner, reason, ...(state.placings ? { solvers: [...state.solvers] } : {}), caseFile: state.caseFile });
+}
+
+/** Played on for places, the game is over once someone has solved and at most one player is still in the turn order. */
+export function placesSettled(state: ClueState): boolean {
+  return state.solvers.length > 0 && state.players.filter((p) => p.inTurnOrder).length <= 1;
 }
 
 /** The next seat after `seat` along the turn order (`step` 1) or against it (-1) that `pick` accepts, or -1. */
@@ -50,14 +59,16 @@ export function nextSeat(state: ClueState, seat: Seat, step: 1 | -1, pick: (seat
 
 /**
  * The turn is over: the next player clockwise who is still in the turn order plays (UC10, G.4),
- * unless no one is (everyone accused wrongly or left) or the turn cap is reached.
+ * unless no one is (everyone accused wrongly or left), the places are settled, or the turn cap is
+ * reached.
  */
 export function endTurn(state: ClueState, out: GameEvent[]): void {
   const seat = state.turn!;
   state.movedBySuggestion[seat] = false;
   const next = nextSeat(state, seat, 1, (s) => state.players[s]!.inTurnOrder);
   const again = state.players[seat]!.inTurnOrder ? seat : -1;
-  if (next < 0 && again < 0) finish(state, out, null, 'allAccused');
-  else if (state.turnNumber >= state.maxTurns) finish(state, out, null, 'capped');
+  if (placesSettled(state)) finish(state, out, 'solved');
+  else if (next < 0 && again < 0) finish(state, out, 'allAccused');
+  else if (state.turnNumber >= state.maxTurns) finish(state, out, 'capped');
   else beginTurn(state, next >= 0 ? next : again);
 }

@@ -29,6 +29,8 @@ export interface CluePlayer {
   readonly inTurnOrder: boolean;
   /** Is still asked to refute suggestions (classic and Clue-Less wrong accusers are; Cluedo's are not). */
   readonly refutes: boolean;
+  /** Played on for places: the place this player's correct accusation took (1 first); absent otherwise. */
+  readonly place?: number;
 }
 
 export interface SuggestionInView {
