@@ -39,4 +39,9 @@ export interface BotFactory<V = any, A extends Action = any> {
   /** One line for `parlor bots`. */
   readonly description: string;
   create(ctx: BotContext): Bot<V, A>;
+  /**
+   * Ends what the factory keeps between games (a process bot's session says `bye`), once the run
+   * or the game that used it is over. A factory used again afterwards starts afresh.
+   */
+  close?(): void;
 }

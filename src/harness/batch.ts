@@ -31,6 +31,11 @@ export function makeBatchContext(spec: RunSpec, game: GameDefinition, factories:
   };
 }
 
+/** Closes each bot factory of a run's context once (a process bot says `bye`). */
+export function closeFactories(ctx: BatchContext): void {
+  for (const factory of new Set(ctx.seatOf.flatMap((seats) => seats.map((s) => s.bot)))) factory.close?.();
+}
+
 /** The part of a run played by one task: blocks [from, to). Plain data, cheap to send between threads. */
 export interface BatchResult {
   readonly from: number;

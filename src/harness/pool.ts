@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import { BroadcastChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import { playBatch, type BatchContext, type BatchResult } from './batch.js';
+import { closeFactories, playBatch, type BatchContext, type BatchResult } from './batch.js';
 import type { RunSpec } from './spec.js';
 import type { BatchTask, WorkerData } from './worker.js';
 
@@ -25,7 +27,8 @@ export function defaultWorkers(): number {
 }
 
 export function poolExecutor(spec: RunSpec, workers: number, gamesModule = registryModule()): Executor {
-  const workerData: WorkerData = { spec, gamesModule };
+  const workerData: WorkerData = { spec, gamesModule, closeChannel: `parlor-close-bots-${randomUUID()}` };
+  const processBots = spec.entrants.some((e) => e.source.kind === 'cmd');
   const pool = new Piscina<BatchTask, BatchResult>({
     // Compiled workers load plain JS from dist/; from sources, ts-worker.mjs sets up tsx first.
     filename: new URL(fromSources ? './ts-worker.mjs' : './worker.js', import.meta.url).href,
@@ -35,14 +38,43 @@ export function poolExecutor(spec: RunSpec, workers: number, gamesModule = regis
     // waiting for the main thread to be scheduled and hand it one (dispatch keeps 2 per worker).
     concurrentTasksPerWorker: 2,
     recordTiming: false,
+    // Between tasks piscina parks a worker in Atomics.wait by default, where it cannot hear the
+    // request to close its bots; process bots need the event loop free, their runs the messages.
+    atomics: processBots ? 'async' : 'sync',
     idleTimeout: 60_000,
     workerData,
   });
   return {
     workers,
     run: (task) => pool.run(task),
-    close: () => pool.destroy(),
+    close: async () => {
+      if (processBots) await closeBots(workerData.closeChannel, workers);
+      await pool.destroy();
+    },
   };
+}
+
+/** How long the pool waits for its workers to close their bots before stopping them anyway. */
+const CLOSE_WAIT_MS = 2000;
+
+/** Asks every worker of the pool to close its bot factories and waits for their answers (or CLOSE_WAIT_MS). */
+function closeBots(channel: string, workers: number): Promise<void> {
+  const requests = new BroadcastChannel(channel);
+  const replies = new BroadcastChannel(`${channel}:closed`);
+  return new Promise((resolve) => {
+    let waiting = workers;
+    const done = () => {
+      clearTimeout(timer);
+      requests.close();
+      replies.close();
+      resolve();
+    };
+    const timer = setTimeout(done, CLOSE_WAIT_MS);
+    replies.onmessage = () => {
+      if (--waiting === 0) done();
+    };
+    requests.postMessage('close');
+  });
 }
 
 /** Plays batches in this thread, one at a time: for tests, and the reference the pool must equal. */
@@ -50,6 +82,6 @@ export function inlineExecutor(context: BatchContext): Executor {
   return {
     workers: 1,
     run: async (task) => playBatch(context, task.from, task.to),
-    close: async () => {},
+    close: async () => closeFactories(context),
   };
 }

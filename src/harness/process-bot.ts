@@ -176,8 +176,7 @@ export interface ProcessBotFactory extends BotFactory {
 
 /**
  * The factory of a `cmd:` entrant: in each thread, one process per seat it holds at a time (one,
- * in a tournament), kept across games. A tournament's worker never closes it: its processes see
- * their stdin close when the run's program ends.
+ * in a tournament), kept across games, told `bye` when the run or game is over.
  */
 export function processBotFactory(command: string, limits: ProcessLimits): ProcessBotFactory {
   const sessions: ProcessSession[] = [];

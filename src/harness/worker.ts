@@ -1,8 +1,8 @@
-import { workerData } from 'node:worker_threads';
+import { BroadcastChannel, workerData } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { BotFactory } from '../core/bot.js';
 import type { GameDefinition } from '../core/game.js';
-import { makeBatchContext, playBatch, type BatchContext, type BatchResult } from './batch.js';
+import { closeFactories, makeBatchContext, playBatch, type BatchContext, type BatchResult } from './batch.js';
 import { loadBotFactory } from './entrants.js';
 import type { RunSpec } from './spec.js';
 
@@ -11,6 +11,8 @@ export interface WorkerData {
   readonly spec: RunSpec;
   /** URL of a module exporting `GAMES` (the registry, or a test's own games). */
   readonly gamesModule: string;
+  /** The BroadcastChannel on which the pool asks its workers to close their bots (see closeBots). */
+  readonly closeChannel: string;
 }
 
 export interface BatchTask {
@@ -29,6 +31,17 @@ export async function loadBatchContext(data: WorkerData): Promise<BatchContext> 
 }
 
 let context: Promise<BatchContext> | undefined;
+
+// piscina stops a worker without running its exit handlers, so the pool asks first: every factory
+// closes (a process bot says `bye`), then the worker answers on `<channel>:closed`.
+const closing = new BroadcastChannel((workerData as WorkerData).closeChannel);
+closing.unref();
+closing.onmessage = async () => {
+  if (context !== undefined) closeFactories(await context);
+  const reply = new BroadcastChannel(`${(workerData as WorkerData).closeChannel}:closed`);
+  reply.postMessage('closed');
+  reply.close();
+};
 
 /** The piscina task: one batch of blocks. Its outcome bytes move to the main thread, not a copy. */
 export default async function runBatch(task: BatchTask): Promise<BatchResult> {

@@ -7,8 +7,10 @@ export const CONTROL = {
   length: 2,
   /** The generation of the last process that exited. */
   exited: 3,
+  /** 1 once the last text of a `close` is written to the process's stdin (or there was no process). */
+  closed: 4,
 } as const;
-export const CONTROL_SLOTS = 4;
+export const CONTROL_SLOTS = 5;
 
 export const DELIVERY = {
   /** One line of stdout. */

@@ -8,6 +8,8 @@ export type Received =
   | { readonly kind: 'exit'; readonly detail: string }
   | { readonly kind: 'timeout' };
 
+/** How long closing waits for the last text to reach the process's stdin. */
+const CLOSE_WAIT_MS = 1000;
 
 /**
  * A bot's process seen from the game thread, synchronously: `receive` blocks (Atomics.wait) until
@@ -53,9 +55,14 @@ export class ProcessChannel {
     this.post({ op: 'send', text });
   }
 
-  /** Sends the last text and closes the process's stdin. */
+  /**
+   * Sends the last text and closes the process's stdin, waiting (up to CLOSE_WAIT_MS) until it is
+   * written: the thread that owns the channel may be stopped right after.
+   */
   close(text: string): void {
+    Atomics.store(this.control, CONTROL.closed, 0);
     this.post({ op: 'close', text });
+    Atomics.wait(this.control, CONTROL.closed, 0, CLOSE_WAIT_MS);
     this.live = false;
   }
 

@@ -132,9 +132,15 @@ parentPort.on('message', (request) => {
       else waiting = request.seq;
       break;
     }
-    case 'close':
-      if (child !== null && exited === null) child.stdin.end(request.text);
+    case 'close': {
+      const closed = () => {
+        Atomics.store(ctrl, CONTROL.closed, 1);
+        Atomics.notify(ctrl, CONTROL.closed);
+      };
+      if (child !== null && exited === null) child.stdin.end(request.text, closed);
+      else closed();
       break;
+    }
     case 'kill':
       kill();
       break;

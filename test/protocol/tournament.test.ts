@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -93,5 +93,14 @@ describe('process bots in tournaments', () => {
       const seat = record.seats.findIndex((s: any) => s.bot === 'exiter');
       expect(record.steps.filter((s: any) => s.seat === seat && s.action.type === 'score')).toHaveLength(13);
     }
+  });
+
+  test('at the end of a run on 2 workers every bot process is told bye', async () => {
+    const journal = join(mkdtempSync(join(tmpdir(), 'parlor-bye-')), 'journal.txt');
+    await tournament({ game: 'yahtzee', config: { series: 1 }, bots: `greedy,cmd:"${misbehaving('journal')} ${journal}"`, games: 8, workers: 2 });
+    const entries = (event: string) => readFileSync(journal, 'utf8').split('\n').filter((l) => l.startsWith(`${event} `)).map((l) => l.slice(event.length + 1)).sort();
+    // The run ends once every bye is written to its process; each process journals it on its own time.
+    await expect.poll(() => entries('bye'), { timeout: 10_000 }).toEqual(entries('start'));
+    expect(entries('start').length).toBeGreaterThan(0);
   });
 });

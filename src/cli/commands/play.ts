@@ -102,6 +102,7 @@ export const playCommand: CommandModule<object, PlayArgs> = {
         if (!args.json) console.log(line);
       },
     });
+    for (const factory of new Set(seats.map((s) => s.bot))) factory.close?.();
     const file = args.record ?? join('results', 'play', `${game.id}${variant ? `-${variant}` : ''}-${seed}.json`);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, `${JSON.stringify(result.record())}\n`);
