@@ -22,7 +22,7 @@ const SEED = 'clue-placings-bots';
 describe('the Clue bots played on for places', () => {
   it('ignore the announcement: it teaches neither the deduction reader nor the checklist anything', () => {
     const deck = deckOf('classic');
-    const solved: ClueEvent = { type: 'solved', seat: 1, place: 1, stillShowsCards: true };
+    const solved: ClueEvent = { type: 'solved', seat: 1, place: 1 };
     expect(new EventReader(deck, 0).read(solved)).toBeNull();
     const notes = new ChecklistNotes(deck, 0);
     notes.catchUp([{ type: 'dealt', seat: 0, cards: ['Knife', 'Hall'] }, solved]);

@@ -307,7 +307,7 @@ function playChecked(variant: ClueVariantId, players: number, placings: boolean,
 /**
  * A correct accusation: without places the game is over at once; played on for places the
  * accusation is the accuser's alone, moves no pawn, and the table hears that it solved and
- * takes the next place, out of the turn order but refuting as the variant's wrong accusers do.
+ * takes the next place, out of the turn order but still refuting, in every variant.
  */
 function checkSolved(state: ClueState, before: ClueState, events: readonly GameEvent[], seat: number, place: number, fail: (m: string) => never): void {
   const accused = events.find((e) => e.type === 'accused')!;
@@ -318,10 +318,9 @@ function checkSolved(state: ClueState, before: ClueState, events: readonly GameE
   if (JSON.stringify(accused.to) !== JSON.stringify([seat]) || accused.redacted !== undefined) fail(`a correct accusation was seen by others: ${JSON.stringify(accused)}`);
   if (JSON.stringify(state.pawns) !== JSON.stringify(before.pawns)) fail('a correct accusation moved pawns');
   const solved = events.find((e) => e.type === 'solved') as unknown as Extract<ClueEvent, { type: 'solved' }> | undefined;
-  const refutes = VARIANTS[state.variant].wrongAccuser === 'showsCards';
-  if (solved === undefined || solved.seat !== seat || solved.place !== place || solved.stillShowsCards !== refutes || 'to' in solved) fail(`no public solved event for place ${place}`);
+  if (solved === undefined || solved.seat !== seat || solved.place !== place || 'to' in solved) fail(`no public solved event for place ${place}`);
   const player = state.players[seat]!;
-  if (player.place !== place || player.inTurnOrder || player.accusedWrongly || player.refutes !== refutes) fail(`the solver's player record is wrong: ${JSON.stringify(player)}`);
+  if (player.place !== place || player.inTurnOrder || player.accusedWrongly || !player.refutes) fail(`the solver's player record is wrong: ${JSON.stringify(player)}`);
 }
 
 /**

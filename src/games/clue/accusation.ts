@@ -31,13 +31,13 @@ export function accuse(state: ClueState, out: GameEvent[], seat: Seat, suspect: 
   }
   const player = state.players[seat]!;
   player.inTurnOrder = false;
-  player.refutes = rules.wrongAccuser === 'showsCards';
   if (correct) {
     state.solvers.push(seat);
     player.place = state.solvers.length;
-    emit(state, out, { type: 'solved', seat, place: player.place, stillShowsCards: player.refutes });
+    emit(state, out, { type: 'solved', seat, place: player.place });
   } else {
     player.accusedWrongly = true;
+    player.refutes = rules.wrongAccuser === 'showsCards';
     emit(state, out, { type: 'eliminated', seat, stillShowsCards: player.refutes });
   }
   endTurn(state, out);

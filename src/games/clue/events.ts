@@ -118,14 +118,12 @@ export interface EliminatedEvent {
 /**
  * Played on for places (option `placings`): `seat` accused correctly and takes `place`. The table
  * learns only that: the solver checked the case file privately and it stays hidden until the end.
- * Like a wrong accuser, the solver makes no further moves and still shows cards, or leaves with
- * them kept secret (Cluedo).
+ * The solver makes no further moves but stays at the table and still shows cards, in every variant.
  */
 export interface SolvedEvent {
   readonly type: 'solved';
   readonly seat: Seat;
   readonly place: number;
-  readonly stillShowsCards: boolean;
 }
 
 /** UC21: the accuser looks at the case file, so no one else can see (classic, Clue-Less). */

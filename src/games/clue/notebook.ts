@@ -45,7 +45,7 @@ export function describeEvent(event: GameEvent, viewer: Seat | null, names: read
     case 'eliminated':
       return `${mine(e.seat) ? 'My' : `${who(e.seat)}'s`} accusation is wrong: ${afterwards(who(e.seat), mine(e.seat), e.stillShowsCards)}.`;
     case 'solved':
-      return `${mine(e.seat) ? 'I solved the case and take' : `${who(e.seat)} solved the case and takes`} place ${e.place}: ${afterwards(who(e.seat), mine(e.seat), e.stillShowsCards)}.`;
+      return `${mine(e.seat) ? 'I solved the case and take' : `${who(e.seat)} solved the case and takes`} place ${e.place}: ${afterwards(who(e.seat), mine(e.seat), true)}.`;
     case 'caseFile':
       return `${mine(e.seat) ? 'I' : who(e.seat)} looked at the case file: ${e.suspect}, the ${e.weapon}, the ${e.room}.`;
     case 'passed':
