@@ -1,8 +1,7 @@
 #!/usr/bin/env node
-import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
 import { InputError } from '../core/errors.js';
-import { COMMANDS } from './commands/index.js';
+import { parlorParser } from './parser.js';
 
 /** A user's mistake is one line and exit 2; anything else is a bug and keeps its stack. */
 function exitOn(error: unknown): never {
@@ -15,20 +14,12 @@ function exitOn(error: unknown): never {
 }
 
 async function main(): Promise<void> {
-  await yargs(hideBin(process.argv))
-    .scriptName('parlor')
-    .command([...COMMANDS])
-    .demandCommand(1, 'name a command: parlor --help lists them')
-    .strict()
-    .recommendCommands()
-    .fail((message, error) => {
-      if (error !== undefined && error !== null) exitOn(error);
-      process.stderr.write(`parlor: ${message}\n`);
-      process.exit(2);
-    })
-    .help()
-    .wrap(100)
-    .parseAsync();
+  // A check in yargs's middleware throws before parseAsync has a promise to reject.
+  try {
+    await parlorParser(hideBin(process.argv), (message, error) => exitOn(error ?? new InputError(message))).parseAsync();
+  } catch (error) {
+    exitOn(error);
+  }
 }
 
-main().catch(exitOn);
+void main();

@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { InputError } from '../core/errors.js';
 
 function isParlorPackage(dir: string): boolean {
   const file = join(dir, 'package.json');
@@ -21,4 +22,35 @@ export function packageRoot(): string {
     dir = parent;
   }
   return dir;
+}
+
+/**
+ * Says, creating nothing, whether `path` can be written as a `folder` or a `file`: it, or the
+ * nearest part of it that exists, must be a writable folder (or, for a file, a writable file).
+ * Commands call it before doing any work, so a bad --out costs one line, not a played run.
+ */
+export function checkOutputPath(path: string, kind: 'folder' | 'file'): void {
+  const full = resolve(path);
+  let existing = full;
+  while (!existsSync(existing)) existing = dirname(existing);
+  const isFolder = statSync(existing).isDirectory();
+  if (existing === full && kind === 'folder' && !isFolder) throw new InputError(`cannot write ${path}: it is a file; expected a folder`);
+  if (existing === full && kind === 'file' && isFolder) throw new InputError(`cannot write ${path}: it is a folder; expected a file path`);
+  if (existing !== full && !isFolder) throw new InputError(`cannot write ${path}: ${existing} is a file, not a folder`);
+  try {
+    accessSync(existing, constants.W_OK);
+  } catch {
+    throw new InputError(`cannot write ${path}: ${existing} is not writable`);
+  }
+}
+
+/** Writes a file the user named, its folder made as needed; any failure is one line. */
+export function writeOutputFile(path: string, text: string): void {
+  checkOutputPath(path, 'file');
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, text);
+  } catch (error) {
+    throw new InputError(`cannot write ${path}: ${(error as Error).message}`);
+  }
 }

@@ -48,10 +48,17 @@ export class RunFiles {
   private recordsBytes: number;
 
   private constructor(dir: string, restart: boolean, at: { outcomes: number; records: number; checkpoint: number }) {
+    if (!restart) {
+      // Every file is checked before any is cut, so a refused resume changes nothing.
+      for (const [name, size] of [[OUTCOMES_FILE, at.outcomes], [RECORDS_FILE, at.records]] as const) {
+        const path = join(dir, name);
+        const actual = existsSync(path) ? statSync(path).size : 0;
+        if (actual < size) throw new InputError(`${path} is shorter than its checkpoint says: drop --resume to start over`);
+      }
+    }
     const open = (name: string, size: number): number => {
       const path = join(dir, name);
       if (restart || !existsSync(path)) return openSync(path, 'w');
-      if (statSync(path).size < size) throw new InputError(`${path} is shorter than its checkpoint says: drop --resume to start over`);
       truncateSync(path, size);
       return openSync(path, 'a');
     };
@@ -141,11 +148,14 @@ function writeAll(fd: number, data: string | Uint8Array): number {
 }
 
 function parseLine<T>(line: string, path: string, number: number): T {
+  let value: unknown;
   try {
-    return JSON.parse(line) as T;
+    value = JSON.parse(line);
   } catch {
     throw new InputError(`${path} line ${number} is not JSON: the checkpoint is damaged; drop --resume to start over`);
   }
+  if (typeof value !== 'object' || value === null) throw new InputError(`${path} line ${number} is not a JSON object: the checkpoint is damaged; drop --resume to start over`);
+  return value as T;
 }
 
 function partDifference(a: RunPart, b: RunPart): string | null {

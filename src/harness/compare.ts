@@ -27,21 +27,36 @@ export interface Comparison {
 /** What must match for two runs' game i to be the same game: everything that decides who plays what. */
 const SAME_GAMES: readonly (keyof RunSpec)[] = ['game', 'variant', 'config', 'seed', 'entrants', 'players', 'seating'];
 
+/** How a spec's value is named in a message: entrants by their labels, the rest as JSON. */
+function show(key: keyof RunSpec, spec: RunSpec): string {
+  return key === 'entrants' ? spec.entrants.map((e) => e.label).join(', ') : JSON.stringify(spec[key]);
+}
+
+/**
+ * Checks that `earlierDir` holds a finished run of the same games as `spec` (same seed, entrants
+ * and config), so a run can refuse a bad --compare before it plays.
+ */
+export function checkComparable(earlierDir: string, spec: RunSpec): void {
+  const file = readTallyFile(earlierDir);
+  const shard = file.part.shard;
+  if (shard !== null) throw new InputError(`--compare ${earlierDir}: that folder holds shard ${shard.index}/${shard.count} of a run; merge the shards and compare with the merged folder`);
+  const earlier = file.spec;
+  for (const key of SAME_GAMES) {
+    if (JSON.stringify(earlier[key]) !== JSON.stringify(spec[key])) {
+      throw new InputError(`--compare ${earlierDir}: that run has another ${key} (${show(key, earlier)}; this run: ${show(key, spec)}), so its games are not these games`);
+    }
+  }
+  if (!existsSync(join(earlierDir, OUTCOMES_FILE))) throw new InputError(`--compare ${earlierDir}: no ${OUTCOMES_FILE} there`);
+}
+
 /**
  * Lists every game whose outcome (ranks, winners, scores, length, faults, engine error) differs
  * between an earlier run and this one, for a rules maintainer checking what a change altered. Both
  * outcomes files are in game order, so they are read side by side, never held in memory.
  */
 export function compareRuns(earlierDir: string, laterDir: string, keep = 20): Comparison {
-  const earlier = readTallyFile(earlierDir).spec;
-  const later = readTallyFile(laterDir).spec;
-  for (const key of SAME_GAMES) {
-    if (JSON.stringify(earlier[key]) !== JSON.stringify(later[key])) {
-      throw new InputError(`--compare ${earlierDir}: that run has another ${key} (${JSON.stringify(earlier[key])}), so its games are not these games`);
-    }
-  }
+  checkComparable(earlierDir, readTallyFile(laterDir).spec);
   const beforePath = join(earlierDir, OUTCOMES_FILE);
-  if (!existsSync(beforePath)) throw new InputError(`--compare ${earlierDir}: no ${OUTCOMES_FILE} there`);
   const before = readLines(beforePath);
   const after = readLines(join(laterDir, OUTCOMES_FILE));
   const out = openSync(join(laterDir, CHANGES_FILE), 'w');

@@ -21,9 +21,12 @@ export interface SprtOutcome {
   /** Deals (blocks) counted, and the games they hold. */
   readonly blocks: number;
   readonly games: number;
-  /** The mean paired score of test against base (1/2: alike), and that as an Elo difference. */
+  /**
+   * The mean paired score of test against base (1/2: alike), and that as an Elo difference; null
+   * at a score of 0 or 1 (one side took every deal), where the difference has no finite value.
+   */
   readonly score: number;
-  readonly elo: number;
+  readonly elo: number | null;
   /** Blocks left out because a game in them ended on an engine error. */
   readonly engineErrors: number;
 }
@@ -84,7 +87,6 @@ export async function runSprt(
     await executor.close();
   }
   const score = blocks > 0 ? total / blocks / scale : 0.5;
-  const clipped = Math.min(Math.max(score, 1e-6), 1 - 1e-6);
   return {
     result,
     llr: round(llr),
@@ -92,7 +94,7 @@ export async function runSprt(
     blocks,
     games: (blocks + engineErrors) * schedule.blockSize,
     score: round(score),
-    elo: round(scoreToElo(clipped)),
+    elo: score > 0 && score < 1 ? round(scoreToElo(score)) : null,
     engineErrors,
   };
 }

@@ -46,10 +46,10 @@ export async function runTournament(options: TournamentOptions): Promise<Tournam
   const part: RunPart = { shard: options.shard, blocks: shardBlocks(schedule.blocks, options.shard) };
   const [firstBlock, endBlock] = part.blocks;
   mkdirSync(out, { recursive: true });
+  // Checked before anything is deleted: a refused --resume leaves the folder as it was.
+  const resumed = options.resume ? RunFiles.resume(out, spec, part) : null;
   // Whatever an earlier run left finished is stale from now on: a merge must not read it.
   for (const file of [TALLY_FILE, SUMMARY_FILE, MARKDOWN_FILE, HTML_FILE, CHANGES_FILE]) rmSync(join(out, file), { force: true });
-
-  const resumed = options.resume ? RunFiles.resume(out, spec, part) : null;
   const files = resumed?.files ?? RunFiles.create(out, spec, part);
   let tally = resumed?.progress.tally ?? emptyTally(spec.entrants.length, spec.players);
   const resumedAt = resumed?.progress.nextBlock ?? firstBlock;

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describeIssues, InputError } from '../core/errors.js';
-import { fixtureSchema } from './fixture.js';
+import { fixtureSchema, type Fixture } from './fixture.js';
 import { playFixture } from './play-fixture.js';
 
 export interface FixtureResult {
@@ -34,20 +34,42 @@ export function collectFixtureFiles(paths: readonly string[]): string[] {
   return files;
 }
 
-/** Replays one fixture file; any failure, including a malformed file, is a result, not a crash. */
-export function runFixtureFile(file: string, cwd = process.cwd()): FixtureResult {
+type ReadFixture = { readonly id: string; readonly file: string } & ({ readonly fixture: Fixture } | { readonly error: string });
+
+/** One fixture file read and validated: the fixture, or what is malformed about the file. */
+function readFixture(file: string, cwd: string): ReadFixture {
   const shown = relative(cwd, file) || file;
   let raw: unknown;
   try {
     raw = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    return { id: shown, file: shown, ok: false, error: `not valid JSON: ${(error as Error).message}` };
+    return { id: shown, file: shown, error: `not valid JSON: ${(error as Error).message}` };
   }
   const parsed = fixtureSchema.safeParse(raw);
   const id = typeof (raw as { id?: unknown })?.id === 'string' ? (raw as { id: string }).id : shown;
-  if (!parsed.success) return { id, file: shown, ok: false, error: `not a valid fixture: ${describeIssues(parsed.error.issues)}` };
+  if (!parsed.success) return { id, file: shown, error: `not a valid fixture: ${describeIssues(parsed.error.issues)}` };
+  return { id, file: shown, fixture: parsed.data };
+}
+
+/**
+ * Refuses a list of fixture files with none in it or a malformed one (not JSON, not a fixture):
+ * the user's mistake, told before any fixture is played, unlike a fixture that fails its checks.
+ */
+export function checkFixtureFiles(files: readonly string[], paths: readonly string[], cwd = process.cwd()): void {
+  if (files.length === 0) throw new InputError(`no fixtures found in ${paths.join(', ')}: expected .json fixture files or folders holding them`);
+  for (const file of files) {
+    const read = readFixture(file, cwd);
+    if ('error' in read) throw new InputError(`${read.file}: ${read.error}; expected a parlor fixture file (fix or remove it)`);
+  }
+}
+
+/** Replays one fixture file; any failure, including a malformed file, is a result, not a crash. */
+export function runFixtureFile(file: string, cwd = process.cwd()): FixtureResult {
+  const read = readFixture(file, cwd);
+  const { id, file: shown } = read;
+  if ('error' in read) return { id, file: shown, ok: false, error: read.error };
   try {
-    playFixture(parsed.data);
+    playFixture(read.fixture);
     return { id, file: shown, ok: true };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

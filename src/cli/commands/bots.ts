@@ -1,5 +1,5 @@
-import Table from 'cli-table3';
 import type { CommandModule } from 'yargs';
+import { plainTable } from '../../report/table.js';
 import { builtinBots } from '../../../bots/registry.js';
 import { findGame } from '../../games/registry.js';
 import { printJson, withJson } from '../shared.js';
@@ -15,7 +15,7 @@ export const botsCommand: CommandModule<object, { game: string; json: boolean }>
       printJson({ game: game.id, bots });
       return;
     }
-    const table = new Table({ head: ['bot', 'plays'] });
+    const table = plainTable({ head: ['bot', 'plays'] });
     for (const b of bots) table.push([b.name, b.description]);
     console.log(table.toString());
     console.log('A module path (./my-bot.js) also names a bot: see "Adding a bot" in the README.');

@@ -68,7 +68,7 @@ const cardsCommand: CommandModule<object, CardsArgs> = {
 };
 
 export const clueCommand: CommandModule = {
-  command: 'clue <command>',
+  command: 'clue',
   describe: 'Clue tools for people and front ends: the exact notebook, the card lists',
   builder: (yargs) => yargs.command(notebookCommand).command(cardsCommand).demandCommand(1, 'name a clue command: notebook or cards'),
   handler: () => {},

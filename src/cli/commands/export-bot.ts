@@ -1,23 +1,13 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { basename, dirname, resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import type { CommandModule } from 'yargs';
-import { InputError } from '../../core/errors.js';
 import { exportBot } from '../../export/bot-module.js';
+import { checkOutputPath, writeOutputFile } from '../paths.js';
 import { printJson, resolveGameArgs, withGameOptions, withJson, type GameArgs } from '../shared.js';
 
 interface ExportBotArgs extends GameArgs {
   bot: string;
   out: string;
   json: boolean;
-}
-
-function write(path: string, code: string): void {
-  try {
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, code);
-  } catch (error) {
-    throw new InputError(`cannot write ${path}: ${(error as Error).message}`);
-  }
 }
 
 export const exportBotCommand: CommandModule<object, ExportBotArgs> = {
@@ -29,9 +19,10 @@ export const exportBotCommand: CommandModule<object, ExportBotArgs> = {
       .option('out', { type: 'string', demandOption: true, describe: 'the module file to write, e.g. notebook.js' }) as never,
   handler: async (args) => {
     const table = resolveGameArgs(args);
+    checkOutputPath(args.out, 'file');
     const module = await exportBot(table.game, table.variant, table.config, args.bot);
     const path = resolve(args.out);
-    write(path, module.code);
+    writeOutputFile(path, module.code);
     const bytes = Buffer.byteLength(module.code);
     const { game, variant, name } = module.info;
     if (args.json) {

@@ -1,5 +1,5 @@
-import Table from 'cli-table3';
 import type { CommandModule } from 'yargs';
+import { plainTable } from '../../report/table.js';
 import { GAMES } from '../../games/registry.js';
 import { printJson, withJson } from '../shared.js';
 
@@ -18,7 +18,7 @@ export const gamesCommand: CommandModule<object, { json: boolean }> = {
       printJson({ games });
       return;
     }
-    const table = new Table({ head: ['game', 'title', 'players', 'variants (first is the default)'] });
+    const table = plainTable({ head: ['game', 'title', 'players', 'variants (first is the default)'] });
     for (const g of GAMES) {
       table.push([
         g.id,

@@ -2,6 +2,7 @@ import type { CommandModule } from 'yargs';
 import { mergeShards } from '../../harness/merge.js';
 import { runNotes } from '../../report/notes.js';
 import { consoleTable } from '../../report/table.js';
+import { checkOutputPath } from '../paths.js';
 import { printJson, withJson } from '../shared.js';
 
 interface MergeArgs {
@@ -18,6 +19,7 @@ export const mergeCommand: CommandModule<object, MergeArgs> = {
       .positional('shards', { type: 'string', array: true, demandOption: true, describe: 'the --out folders of the shards' })
       .option('out', { type: 'string', demandOption: true, describe: 'folder for the merged run' }) as never,
   handler: (args) => {
+    checkOutputPath(args.out, 'folder');
     const summary = mergeShards(args.shards, args.out);
     if (args.json) {
       printJson(summary);

@@ -1,5 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { InputError } from '../../core/errors.js';
 import { seedKey } from '../../core/rng.js';
@@ -11,6 +10,7 @@ import { lineTerminal } from '../../human/line-terminal.js';
 import { playWithPeople, seatsPeople } from '../../human/start.js';
 import { ttyTerminal } from '../../human/tty-terminal.js';
 import { logLine, outcomeLines } from '../log.js';
+import { checkOutputPath, writeOutputFile } from '../paths.js';
 import { printJson, resolveGameArgs, withGameOptions, withJson, type GameArgs } from '../shared.js';
 
 interface PlayArgs extends GameArgs {
@@ -48,6 +48,7 @@ export const playCommand: CommandModule<object, PlayArgs> = {
       if (args.load !== undefined && (args.bots !== undefined || args.game !== '' || args.variant !== undefined || (args.set ?? []).length > 0)) {
         throw new InputError('--load takes the game, its options and its seats from the record: leave out --game, --variant, --set and --bots');
       }
+      if (args.record !== undefined) checkOutputPath(args.record, 'file');
       const terminal = process.stdin.isTTY ? ttyTerminal() : lineTerminal();
       try {
         await playWithPeople(terminal, {
@@ -80,6 +81,8 @@ export const playCommand: CommandModule<object, PlayArgs> = {
       if (viewer < 0 || viewer >= names.length) throw new InputError(`--as ${args.as}: expected a seat 0-${names.length - 1} or one of ${names.join(', ')}`);
     }
     const seed = args.seed ?? String(Date.now());
+    const file = args.record ?? join('results', 'play', `${game.id}${variant ? `-${variant}` : ''}-${seed}.json`);
+    checkOutputPath(file, 'file');
     const lines: string[] = [];
     const board = (when: string) => (state: unknown) => {
       if (game.render === undefined || args.json) return;
@@ -103,9 +106,7 @@ export const playCommand: CommandModule<object, PlayArgs> = {
       },
     });
     for (const factory of new Set(seats.map((s) => s.bot))) factory.close?.();
-    const file = args.record ?? join('results', 'play', `${game.id}${variant ? `-${variant}` : ''}-${seed}.json`);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, `${JSON.stringify(result.record())}\n`);
+    writeOutputFile(file, `${JSON.stringify(result.record())}\n`);
     if (args.json) {
       printJson({ seed, record: file, outcome: result.outcome, faults: result.faults, engineError: result.engineError ?? null, log: lines });
     } else {

@@ -1,6 +1,7 @@
+import { resolve } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { InputError } from '../../core/errors.js';
-import { compareRuns, CHANGES_FILE, type Comparison } from '../../harness/compare.js';
+import { checkComparable, compareRuns, CHANGES_FILE, type Comparison } from '../../harness/compare.js';
 import { parseEntrants } from '../../harness/entrants.js';
 import { defaultWorkers, poolExecutor } from '../../harness/pool.js';
 import { prepareRun } from '../../harness/prepare.js';
@@ -10,6 +11,7 @@ import { makeSchedule, parseShard, SEATINGS, shardBlocks, type Seating } from '.
 import { runTournament } from '../../harness/tournament.js';
 import { runNotes } from '../../report/notes.js';
 import { consoleTable } from '../../report/table.js';
+import { checkOutputPath } from '../paths.js';
 import { printJson, resolveGameArgs, withGameOptions, withJson, type GameArgs } from '../shared.js';
 
 interface RunArgs extends GameArgs {
@@ -87,6 +89,11 @@ export const runCommand: CommandModule<object, RunArgs> = {
     });
     const shard = args.shard === undefined ? null : parseShard(args.shard);
     const out = args.out ?? `results/${game.id}`;
+    checkOutputPath(out, 'folder');
+    if (args.compare !== undefined) {
+      if (resolve(args.compare) === resolve(out)) throw new InputError(`--compare ${args.compare} is the --out folder: compare with an earlier run's folder`);
+      checkComparable(args.compare, spec);
+    }
     const workers = args.workers ?? defaultWorkers();
     const schedule = makeSchedule(spec.entrants.length, spec.players, spec.seating, spec.gamesAsked);
     const quiet = args.quiet || args.json;
@@ -124,7 +131,8 @@ export const runCommand: CommandModule<object, RunArgs> = {
     }
     for (const note of runNotes(result.summary)) console.log(note);
     console.log(consoleTable(result.summary));
-    console.log(`${result.summary.timing.gamesPerSecond} games/s on ${result.summary.timing.workers} workers; report: ${out}/report.html, ${out}/report.md, ${out}/summary.json`);
+    const { gamesPerSecond, workers: used } = result.summary.timing;
+    console.log(`${gamesPerSecond} games/s on ${used} worker${used === 1 ? '' : 's'}; report: ${out}/report.html, ${out}/report.md, ${out}/summary.json`);
     if (comparison !== null) printComparison(comparison, out);
   },
 };

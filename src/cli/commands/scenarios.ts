@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import Table from 'cli-table3';
 import type { CommandModule } from 'yargs';
-import { collectFixtureFiles, runFixtureFile } from '../../scenarios/run-fixtures.js';
+import { plainTable } from '../../report/table.js';
+import { checkFixtureFiles, collectFixtureFiles, runFixtureFile } from '../../scenarios/run-fixtures.js';
 import { packageRoot } from '../paths.js';
 import { printJson, withJson } from '../shared.js';
 
@@ -17,13 +17,15 @@ export const scenariosCommand: CommandModule<object, ScenariosArgs> = {
     withJson(yargs).positional('paths', { type: 'string', array: true, default: [] as string[], describe: 'fixture files or folders (default: all of scenarios/)' }) as never,
   handler: (args) => {
     const paths = args.paths.length > 0 ? args.paths : [join(packageRoot(), 'scenarios')];
-    const results = collectFixtureFiles(paths).map((file) => runFixtureFile(file));
+    const files = collectFixtureFiles(paths);
+    checkFixtureFiles(files, paths);
+    const results = files.map((file) => runFixtureFile(file));
     const passed = results.filter((r) => r.ok).length;
     const failed = results.length - passed;
     if (args.json) {
       printJson({ passed, failed, results });
     } else {
-      const table = new Table({ head: ['fixture', 'file', 'result'], colWidths: [34, 44, 60], wordWrap: true });
+      const table = plainTable({ head: ['fixture', 'file', 'result'], colWidths: [34, 44, 60], wordWrap: true });
       for (const r of results) table.push([r.id, r.file, r.ok ? 'pass' : `FAIL: ${r.error}`]);
       console.log(table.toString());
       console.log(`${passed} passed, ${failed} failed`);

@@ -1,5 +1,6 @@
 import type { CommandModule } from 'yargs';
 import { InputError } from '../../core/errors.js';
+import { playerRange } from '../../games/registry.js';
 import { parseEntrants } from '../../harness/entrants.js';
 import { defaultWorkers, poolExecutor } from '../../harness/pool.js';
 import { prepareRun } from '../../harness/prepare.js';
@@ -51,7 +52,15 @@ export const sprtCommand: CommandModule<object, SprtArgs> = {
     if (!(args.elo1 > args.elo0)) throw new InputError(`--elo1 ${args.elo1} must be greater than --elo0 ${args.elo0}`);
     positiveInteger('workers', args.workers);
     const { game, variant, config } = resolveGameArgs(args);
+    const maxGames = args['max-games'];
+    if (!Number.isInteger(maxGames) || maxGames < 1) throw new InputError(`--max-games ${maxGames}: expected a whole number >= 1`);
     const entrants = parseEntrants([args.base, args.test, ...(args.others ? [args.others] : [])].join(','));
+    const [min, max] = playerRange(game, variant);
+    if (entrants.length < min || entrants.length > max) {
+      const where = `${game.id}${variant ? ` (${variant})` : ''}`;
+      const fix = entrants.length < min ? `name ${min - 2}-${max - 2} more with --others, e.g. --others ${Array(min - 2).fill('random').join(',')}` : `name at most ${max - 2} with --others`;
+      throw new InputError(`${where} takes ${min}-${max} players: --base, --test and --others name ${entrants.length}; ${fix}`);
+    }
     const spec = await prepareRun({
       game,
       variant,
@@ -59,7 +68,7 @@ export const sprtCommand: CommandModule<object, SprtArgs> = {
       seed: args.seed,
       entrants,
       seating: 'duplicate',
-      games: args['max-games'],
+      games: maxGames,
       record: 'faults',
       moveTimeMs: args['move-time-ms'],
       sprt: { base: 0, test: 1 },
@@ -91,6 +100,7 @@ export const sprtCommand: CommandModule<object, SprtArgs> = {
           : `inconclusive after ${outcome.games} games (raise --max-games)`;
     console.log(verdict);
     console.log(`LLR ${outcome.llr} (bounds ${outcome.bounds[0]} .. ${outcome.bounds[1]}) after ${outcome.blocks} deals, ${outcome.games} games`);
-    console.log(`paired score ${outcome.score} (${outcome.elo >= 0 ? '+' : ''}${outcome.elo} Elo)${outcome.engineErrors > 0 ? `; ${outcome.engineErrors} deals left out on engine errors` : ''}`);
+    const elo = outcome.elo === null ? `${outcome.score === 1 ? report.test : report.base} took every deal: no finite Elo difference` : `${outcome.elo >= 0 ? '+' : ''}${outcome.elo} Elo`;
+    console.log(`paired score ${outcome.score} (${elo})${outcome.engineErrors > 0 ? `; ${outcome.engineErrors} deals left out on engine errors` : ''}`);
   },
 };

@@ -157,7 +157,7 @@ const adviseCommand: CommandModule<object, AdviseArgs> = {
 };
 
 export const yahtzeeCommand: CommandModule<object, object> = {
-  command: 'yahtzee <command>',
+  command: 'yahtzee',
   describe: "Yahtzee's optimal strategy: solve its table, ask the advisor",
   builder: (yargs: Argv) => yargs.command(solveCommand).command(adviseCommand).demandCommand(1, 'name a yahtzee command: solve or advise') as never,
   handler: () => {},

@@ -1,0 +1,143 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test, vi } from 'vitest';
+import { parlorParser } from '../../src/cli/parser.js';
+import { InputError } from '../../src/core/errors.js';
+import { tempDir } from '../harness/support/run.js';
+
+/** `parlor ...` through the real parser in this process: the one-line message a mistake gives, or the output. */
+async function parlor(...args: string[]): Promise<{ error: string | null; stdout: string }> {
+  let stdout = '';
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((stdout += String(chunk)), true));
+  vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+  vi.spyOn(console, 'log').mockImplementation((...parts) => void (stdout += `${parts.join(' ')}\n`));
+  try {
+    await parlorParser(args, (message, error) => {
+      throw error ?? new InputError(message);
+    })
+      .exitProcess(false)
+      .parseAsync();
+    return { error: null, stdout };
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    return { error: error.message, stdout };
+  } finally {
+    vi.restoreAllMocks();
+  }
+}
+
+const MAIN = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url));
+
+function parlorProcess(args: string[], input?: string) {
+  return spawnSync(process.execPath, ['--import', 'tsx', MAIN, ...args], { encoding: 'utf8', timeout: 60_000, ...(input !== undefined ? { input } : {}) });
+}
+
+const yahtzee = ['--game', 'yahtzee', '--set', 'series=1'];
+
+describe('an output path that cannot be written is one line, before any game is played', () => {
+  const root = tempDir('parlor-paths-');
+  const file = join(root, 'afile');
+  writeFileSync(file, 'x');
+
+  test.each([
+    [['run', ...yahtzee, '--bots', 'greedy,random', '--games', '2', '--out', join(file, 'sub')], `cannot write ${join(file, 'sub')}: ${file} is a file, not a folder`],
+    [['merge', root, '--out', file], `cannot write ${file}: it is a file; expected a folder`],
+    [['play', ...yahtzee, '--bots', 'greedy', '--record', root], `cannot write ${root}: it is a folder; expected a file path`],
+    [['play', ...yahtzee, '--bots', 'greedy', '--record', join(file, 'game.json')], `cannot write ${join(file, 'game.json')}: ${file} is a file, not a folder`],
+    [['export-bot', ...yahtzee, '--bot', 'greedy', '--out', root], `cannot write ${root}: it is a folder; expected a file path`],
+  ])('%j', async (args, message) => {
+    const { error, stdout } = await parlor(...args);
+    expect(error).toBe(message);
+    expect(stdout).toBe('');
+  });
+});
+
+describe('run --compare is checked before the run plays', () => {
+  test('another lineup is named by labels, and nothing is played or written', async () => {
+    const earlier = tempDir('parlor-compare-');
+    expect((await parlor('run', ...yahtzee, '--bots', 'greedy,random', '--games', '4', '--workers', '1', '--quiet', '--out', earlier)).error).toBeNull();
+    const out = join(tempDir('parlor-compare-'), 'later');
+    const refused = await parlor('run', ...yahtzee, '--bots', 'greedy,greedy', '--games', '4', '--workers', '1', '--quiet', '--out', out, '--compare', earlier);
+    expect(refused.error).toBe(`--compare ${earlier}: that run has another entrants (greedy, random; this run: greedy, greedy#2), so its games are not these games`);
+    expect(existsSync(out)).toBe(false);
+    const self = await parlor('run', ...yahtzee, '--bots', 'greedy,random', '--games', '4', '--quiet', '--out', earlier, '--compare', earlier);
+    expect(self.error).toMatch(/is the --out folder/);
+    const unfinished = tempDir('parlor-compare-');
+    writeFileSync(join(unfinished, 'checkpoint.jsonl'), '');
+    expect((await parlor('run', ...yahtzee, '--bots', 'greedy,random', '--games', '4', '--quiet', '--out', out, '--compare', unfinished)).error).toMatch(/holds an unfinished run/);
+    expect(existsSync(out)).toBe(false);
+  });
+});
+
+describe('flag values are quoted as typed, and a flag without its value is refused', () => {
+  test.each([
+    [['run', ...yahtzee, '--bots', 'greedy', '--games', 'abc'], '--games abc: expected a number'],
+    [['run', ...yahtzee, '--bots', 'greedy', '--workers', 'two'], '--workers two: expected a number'],
+    [['run', ...yahtzee, '--bots', 'greedy', '--players=x'], '--players x: expected a number'],
+    [['sprt', ...yahtzee, '--base', 'greedy', '--test', 'random', '--elo0', 'zero'], '--elo0 zero: expected a number'],
+    [['serve', '--port', 'http'], '--port http: expected a number'],
+    [['protocol', 'check', '--move-ms', 'soon', '--', 'true'], '--move-ms soon: expected a number'],
+    [['run', ...yahtzee, '--bots', 'greedy', '--games'], '--games was given without a value: expected --games <value>'],
+    [['run', ...yahtzee, '--bots', 'greedy', '--games', '--quiet'], '--games was given without a value: expected --games <value>'],
+    [['play', ...yahtzee, '--bots', 'greedy', '--seed'], '--seed was given without a value: expected --seed <value>'],
+    [['play', ...yahtzee, '--bots', 'greedy', '--seed='], '--seed was given without a value: expected --seed <value>'],
+    [['sprt', ...yahtzee, '--base', 'greedy', '--test', 'random', '--max-games', '0'], '--max-games 0: expected a whole number >= 1'],
+    [['sprt', '--game', 'clue', '--base', 'random', '--test', 'checklist'], 'clue (classic) takes 3-6 players: --base, --test and --others name 2; name 1-4 more with --others, e.g. --others random'],
+  ])('%j', async (args, message) => {
+    expect((await parlor(...args)).error).toBe(message);
+  });
+});
+
+describe('commands and subcommands', () => {
+  test.each([
+    [['nope'], /^unknown command nope: did you mean bots\? \(the commands: games, bots, play, .*serve\)$/],
+    [['yahtzee'], /^name a yahtzee command: solve or advise$/],
+    [['clue'], /^name a clue command: notebook or cards$/],
+    [['games', '--bogus'], /^unknown argument bogus: parlor games --help/],
+  ])('%j', async (args, message) => {
+    expect((await parlor(...args)).error).toMatch(message);
+  });
+
+  test('games, bots and scenarios print no colour codes', async () => {
+    const fixtures = join(tempDir('parlor-fixtures-'), 'ok');
+    mkdirSync(fixtures);
+    writeFileSync(join(fixtures, 'one.json'), JSON.stringify({ id: 'one', source: 'test', game: 'yahtzee', options: { series: 1 }, players: ['Ann'], random: { dice: [1, 2, 3, 4, 5] }, steps: [{ as: 'Ann', do: { type: 'roll', hold: 0 } }] }));
+    for (const args of [['games'], ['bots', '--game', 'yahtzee'], ['scenarios', fixtures]]) {
+      const { error, stdout } = await parlor(...args);
+      expect(error).toBeNull();
+      expect(stdout).toContain('┌');
+      expect(stdout).not.toMatch(/\x1b\[/);
+    }
+  });
+
+  test('scenarios: a folder without fixtures, or a malformed fixture, is a user error', async () => {
+    const empty = tempDir('parlor-fixtures-');
+    expect((await parlor('scenarios', empty)).error).toBe(`no fixtures found in ${empty}: expected .json fixture files or folders holding them`);
+    writeFileSync(join(empty, 'broken.json'), '{ "id": ');
+    expect((await parlor('scenarios', empty)).error).toMatch(/broken\.json: not valid JSON: .*; expected a parlor fixture file \(fix or remove it\)$/);
+    writeFileSync(join(empty, 'broken.json'), '{ "id": "x" }');
+    expect((await parlor('scenarios', empty)).error).toMatch(/broken\.json: not a valid fixture: /);
+  });
+});
+
+describe('the parlor process', () => {
+  test('--version is the package version; a flag without its value exits 2 with one line, nothing written', () => {
+    const version = parlorProcess(['--version']);
+    expect(version.status).toBe(0);
+    expect(version.stdout).toBe(`${JSON.parse(readFileSync('package.json', 'utf8')).version}\n`);
+    const out = tempDir('parlor-flags-');
+    const missing = parlorProcess(['run', ...yahtzee, '--bots', 'greedy,random', '--games', '--out', out]);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toBe('parlor: --games was given without a value: expected --games <value>\n');
+    expect(readdirSync(out)).toEqual([]);
+  });
+
+  test('clue notebook --input - reads standard input', () => {
+    const run = parlorProcess(['clue', 'notebook', '--input', '-', '--json'], JSON.stringify({ players: ['Ann', 'Bob', 'Cid'], me: 'Ann', myCards: ['Knife', 'Rope', 'Lounge', 'Mr. Green', 'Pistol', 'Wrench'] }));
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ consistent: true });
+  });
+});
