@@ -47,6 +47,7 @@ describe('an output path that cannot be written is one line, before any game is 
     [['play', ...yahtzee, '--bots', 'greedy', '--record', root], `cannot write ${root}: it is a folder; expected a file path`],
     [['play', ...yahtzee, '--bots', 'greedy', '--record', join(file, 'game.json')], `cannot write ${join(file, 'game.json')}: ${file} is a file, not a folder`],
     [['export-bot', ...yahtzee, '--bot', 'greedy', '--out', root], `cannot write ${root}: it is a folder; expected a file path`],
+    [['serve', '--port', '0', '--records', join(file, 'records')], `cannot write ${join(file, 'records')}: ${file} is a file, not a folder`],
   ])('%j', async (args, message) => {
     const { error, stdout } = await parlor(...args);
     expect(error).toBe(message);

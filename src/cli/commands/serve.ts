@@ -6,7 +6,7 @@ import { InputError } from '../../core/errors.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../server/lobby.js';
 import { originOf } from '../../server/origin-check.js';
 import { startServer } from '../../server/server.js';
-import { packageRoot } from '../paths.js';
+import { checkOutputPath, packageRoot } from '../paths.js';
 
 interface ServeArgs {
   port: number;
@@ -73,6 +73,7 @@ export const serveCommand: CommandModule<object, ServeArgs> = {
       const url = originOf(origin) === null ? null : new URL(origin);
       check(url !== null && url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '', `--allow-origin ${origin}: expected an origin such as https://example.com (scheme, host and port if any; no path)`);
     }
+    checkOutputPath(args.records, 'folder');
     const fillWith = args['fill-with'] === undefined ? null : clueBot(args['fill-with'], '--fill-with');
     const takeover = clueBot(args.takeover ?? fillWith?.name ?? 'notebook', '--takeover');
     const seed = args.seed ?? `serve-${Date.now().toString(36)}`;
