@@ -349,8 +349,18 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   }, options.heartbeatMs ?? HEARTBEAT_MS);
 
   await new Promise<void>((resolve, reject) => {
-    http.once('error', reject);
-    http.listen(options.port, options.host, () => resolve());
+    // ws passes the HTTP server's errors on as its own events: a failed listen is handled here once.
+    const fail = (error: Error): void => {
+      clearInterval(heartbeat);
+      reject(error);
+    };
+    http.once('error', fail);
+    sockets.once('error', fail);
+    http.listen(options.port, options.host, () => {
+      http.off('error', fail);
+      sockets.off('error', fail);
+      resolve();
+    });
   });
   const port = (http.address() as AddressInfo).port;
 

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,17 @@ describe('parlor serve: the command', () => {
     [['--allow-origin', 'https://example.com', '--allow-origin', 'https://example.com/game'], '--allow-origin https://example.com/game: expected an origin'],
   ])('refuses %j in one line', async (flags, message) => {
     await expect(parlor('serve', ...flags)).rejects.toThrow(message);
+  });
+
+  it('refuses a port in use in one line (the WebSocket server passes the error on, and it is handled)', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const port = (taken.address() as AddressInfo).port;
+    try {
+      await expect(parlor('serve', '--port', String(port))).rejects.toThrow(`cannot listen on 127.0.0.1:${port} (EADDRINUSE): choose another --port or --host`);
+    } finally {
+      taken.close();
+    }
   });
 
   it('listens, plays, and on SIGTERM tells the clients, saves the unfinished game and exits 0', async () => {

@@ -99,7 +99,7 @@ export const serveCommand: CommandModule<object, ServeArgs> = {
       });
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL') {
+      if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
         throw new InputError(`cannot listen on ${args.host}:${args.port} (${code}): choose another --port or --host`);
       }
       throw error;
