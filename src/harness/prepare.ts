@@ -1,5 +1,7 @@
 import { InputError } from '../core/errors.js';
 import type { GameDefinition } from '../core/game.js';
+import { GameStreams, seedKey } from '../core/rng.js';
+import { generatedSeatNames } from '../core/seat.js';
 import { playerRange } from '../games/registry.js';
 import { loadBotFactory, type EntrantSpec } from './entrants.js';
 import type { RecordPolicy } from './record-policy.js';
@@ -22,6 +24,20 @@ export interface RunRequest {
 }
 
 /**
+ * Sets one game up and throws it away: options that pass the schema but not the table they are
+ * used at (Clue's `suspects` naming two players for three seats) are a user's mistake in one line,
+ * not an engine error in every game.
+ */
+export function checkSetup(game: GameDefinition, variant: string, config: unknown, players: number): void {
+  try {
+    game.setup({ variant, config, seats: generatedSeatNames(players).map((name) => ({ name })), rng: new GameStreams(seedKey('setup check'), 0) });
+  } catch (error) {
+    if (error instanceof InputError) throw new InputError(`--set: ${error.message}`);
+    throw error;
+  }
+}
+
+/**
  * Checks a run makes sense before any worker starts (every entrant loads here once, so a bad bot
  * name or module is one clear line, not a crash in every worker) and fixes its spec.
  */
@@ -40,6 +56,7 @@ export async function prepareRun(request: RunRequest): Promise<RunSpec> {
   if (!Number.isInteger(request.games) || request.games < 1) throw new InputError(`--games ${request.games}: expected a whole number >= 1`);
   if (!Number.isInteger(request.moveTimeMs) || request.moveTimeMs < 0) throw new InputError(`--move-time-ms ${request.moveTimeMs}: expected a whole number of milliseconds >= 0 (0: no limit)`);
   for (const entrant of entrants) await loadBotFactory(game.id, entrant.source);
+  checkSetup(game, variant, request.config, players);
   return {
     game: game.id,
     variant,

@@ -72,6 +72,21 @@ describe('run --compare is checked before the run plays', () => {
   });
 });
 
+describe('game options the table cannot use are refused before any game is played', () => {
+  test.each([
+    ['play', 'suspects=White,Green', '--set: suspects: 2 named for 3 players'],
+    ['run', 'suspects=Bob,Green,Plum', '--set: suspects: "Bob" is not a suspect'],
+    ['sprt', 'suspects=White,White,Plum', '--set: suspects: Mrs. White is named twice'],
+  ])('%s --set %s', async (command, option, message) => {
+    const out = join(tempDir('parlor-setup-'), 'never');
+    const lineup = command === 'sprt' ? ['--base', 'random', '--test', 'checklist', '--others', 'random'] : ['--bots', 'random,random,random'];
+    const where = command === 'play' ? ['--record', join(out, 'game.json')] : command === 'run' ? ['--out', out, '--quiet'] : ['--quiet'];
+    const refused = await parlor(command, '--game', 'clue', ...lineup, '--set', option, ...where);
+    expect(refused.error).toContain(message);
+    expect(existsSync(out)).toBe(false);
+  });
+});
+
 describe('flag values are quoted as typed, and a flag without its value is refused', () => {
   test.each([
     [['run', ...yahtzee, '--bots', 'greedy', '--games', 'abc'], '--games abc: expected a number'],

@@ -6,6 +6,7 @@ import { generatedSeatNames } from '../../core/seat.js';
 import { playerRange } from '../../games/registry.js';
 import { loadBotFactory, parseEntrants } from '../../harness/entrants.js';
 import { playGame, type MatchSeat } from '../../harness/match.js';
+import { checkSetup } from '../../harness/prepare.js';
 import { lineTerminal } from '../../human/line-terminal.js';
 import { playWithPeople, seatsPeople } from '../../human/start.js';
 import { ttyTerminal } from '../../human/tty-terminal.js';
@@ -69,6 +70,7 @@ export const playCommand: CommandModule<object, PlayArgs> = {
     if (entrants.length < min || entrants.length > max) {
       throw new InputError(`${game.id}${variant ? ` (${variant})` : ''} takes ${min}-${max} players: --bots names ${entrants.length}`);
     }
+    checkSetup(game, variant, config, entrants.length);
     const names = generatedSeatNames(entrants.length);
     const seats: MatchSeat[] = [];
     for (let i = 0; i < entrants.length; i++) {
