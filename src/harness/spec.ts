@@ -25,11 +25,17 @@ export interface RunSpec {
 }
 
 /** The fields two runs must agree on to be parts of one run: all of them. */
+/** A spec field as a person reads it: entrants by their labels, anything else as JSON. */
+function specValue(spec: RunSpec, key: keyof RunSpec): string {
+  if (key === 'entrants') return spec.entrants.map((e) => e.label).join(', ');
+  return JSON.stringify(spec[key]) ?? 'absent';
+}
+
 export function specDifference(a: RunSpec, b: RunSpec): string | null {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof RunSpec>;
   for (const key of keys) {
     if (JSON.stringify(a[key]) !== JSON.stringify(b[key])) {
-      return `${key} differs (${JSON.stringify(a[key]) ?? 'absent'} vs ${JSON.stringify(b[key]) ?? 'absent'})`;
+      return `${key} differs (${specValue(a, key)} vs ${specValue(b, key)})`;
     }
   }
   return null;

@@ -1,4 +1,4 @@
-import { byStrength, elo, faultCount, interval, percent, score } from './order.js';
+import { byStrength, elo, faultCount, interval, percent, score, workerCount } from './order.js';
 import { NO_EXTRAS, type ReportExtras } from './extras.js';
 import { runNotes } from './notes.js';
 import { metricsLegend, metricsTable, scoresTable } from './sections.js';
@@ -98,7 +98,7 @@ export function htmlReport(summary: Summary, extras: ReportExtras = NO_EXTRAS): 
   if (summary.headToHead.length > 0) {
     body.push('<h2>Head to head</h2>', tableHtml(['A', 'B', 'games', 'A ahead', 'B ahead', 'tied', 'A ahead rate'], summary.headToHead.map((h) => [h.a, h.b, h.games, h.aAhead, h.bAhead, h.tied, percent(h.aAheadRate)])));
   }
-  body.push(`<p class="notes">Played in ${summary.timing.seconds} s (${summary.timing.gamesPerSecond} games/s, ${summary.timing.workers} workers).</p>`);
+  body.push(`<p class="notes">Played in ${summary.timing.seconds} s (${summary.timing.gamesPerSecond} games/s, ${workerCount(summary.timing.workers)}).</p>`);
 
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

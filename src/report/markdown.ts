@@ -1,4 +1,4 @@
-import { byStrength, elo, faultCount, interval, percent, score } from './order.js';
+import { byStrength, elo, faultCount, interval, percent, score, workerCount } from './order.js';
 import { NO_EXTRAS, type ReportExtras } from './extras.js';
 import { runNotes } from './notes.js';
 import { metricsLegend, metricsTable, scoresTable } from './sections.js';
@@ -77,6 +77,6 @@ export function markdownReport(summary: Summary, extras: ReportExtras = NO_EXTRA
 
   lines.push('## Errors', '');
   lines.push(...table(Object.keys(summary.errors), [Object.values(summary.errors)]), '');
-  lines.push(`Played in ${summary.timing.seconds} s (${summary.timing.gamesPerSecond} games/s, ${summary.timing.workers} workers).`, '');
+  lines.push(`Played in ${summary.timing.seconds} s (${summary.timing.gamesPerSecond} games/s, ${workerCount(summary.timing.workers)}).`, '');
   return lines.join('\n');
 }

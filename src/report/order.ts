@@ -11,6 +11,11 @@ export function byStrength(entrants: readonly EntrantSummary[]): EntrantSummary[
   );
 }
 
+/** "1 worker", "2 workers". */
+export function workerCount(n: number): string {
+  return `${n} worker${n === 1 ? '' : 's'}`;
+}
+
 export function percent(x: number, digits = 1): string {
   return `${(100 * x).toFixed(digits)}%`;
 }

@@ -10,6 +10,7 @@ import { parseRecordPolicy } from '../../harness/record-policy.js';
 import { makeSchedule, parseShard, SEATINGS, shardBlocks, type Seating } from '../../harness/schedule.js';
 import { runTournament } from '../../harness/tournament.js';
 import { runNotes } from '../../report/notes.js';
+import { workerCount } from '../../report/order.js';
 import { consoleTable } from '../../report/table.js';
 import { checkOutputPath } from '../paths.js';
 import { printJson, resolveGameArgs, withGameOptions, withJson, type GameArgs } from '../shared.js';
@@ -132,7 +133,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
     for (const note of runNotes(result.summary)) console.log(note);
     console.log(consoleTable(result.summary));
     const { gamesPerSecond, workers: used } = result.summary.timing;
-    console.log(`${gamesPerSecond} games/s on ${used} worker${used === 1 ? '' : 's'}; report: ${out}/report.html, ${out}/report.md, ${out}/summary.json`);
+    console.log(`${gamesPerSecond} games/s on ${workerCount(used)}; report: ${out}/report.html, ${out}/report.md, ${out}/summary.json`);
     if (comparison !== null) printComparison(comparison, out);
   },
 };
