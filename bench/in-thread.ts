@@ -1,0 +1,72 @@
+/**
+ * Where the harness's overhead goes, in one thread and by CPU time (quicker and steadier than the
+ * overhead bar of `npm run bench`, which runs whole `parlor run` processes): 1-player Yahtzee games
+ * played by the plain loop, by `playGame` (the match runner: legality checks, faults, step log,
+ * outcome, metrics) and by `playBatch` (plus the tally and outcome lines a worker sends back),
+ * interleaved, after a warm-up; medians of CPU microseconds a game.
+ * Run: node dist/bench/in-thread.js [--bot random] [--games 100000] [--repeat 7]
+ */
+import { builtinBots } from '../bots/registry.js';
+import { seedKey } from '../src/core/rng.js';
+import { findGame } from '../src/games/registry.js';
+import { makeBatchContext, playBatch } from '../src/harness/batch.js';
+import { playGame, StepLog } from '../src/harness/match.js';
+import type { RunSpec } from '../src/harness/spec.js';
+import { numberOption, textOption } from './args.js';
+import { playPlain } from './plain-loop.js';
+
+const botName = textOption('bot', 'random');
+const games = numberOption('games', 100_000);
+const repeat = numberOption('repeat', 7);
+const game = findGame('yahtzee');
+const config = game.configSchema.parse({ series: 1 });
+const factory = builtinBots(game.id).find((b) => b.name === botName)!;
+const key = seedKey('in-thread');
+const seats = [{ name: 'Ann', label: botName, bot: factory }];
+const log = new StepLog();
+const spec: RunSpec = {
+  game: game.id,
+  variant: '',
+  config,
+  seed: 'in-thread',
+  entrants: [{ label: botName, source: { kind: 'builtin', name: botName } }],
+  players: 1,
+  seating: 'duplicate',
+  gamesAsked: Number.MAX_SAFE_INTEGER,
+  record: 'none',
+  moveTimeMs: 0,
+};
+const context = makeBatchContext(spec, game, [factory]);
+const BATCH = 5000;
+
+const ways: Record<string, (from: number, count: number) => void> = {
+  'plain loop': (from, count) => playPlain(game, '', config, factory, key, from, count),
+  playGame: (from, count) => {
+    for (let index = from; index < from + count; index++) {
+      if (playGame({ game, variant: '', config, seed: 'in-thread', key, index, seats, log }).outcome === null) throw new Error('engine error');
+    }
+  },
+  playBatch: (from, count) => {
+    for (let block = from; block < from + count; block += BATCH) playBatch(context, block, Math.min(block + BATCH, from + count));
+  },
+};
+
+const cpuSeconds = (): number => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
+for (const way of Object.values(ways)) way(10 ** 9, 3 * BATCH * 4);
+const micros: Record<string, number[]> = Object.fromEntries(Object.keys(ways).map((name) => [name, []]));
+for (let run = 0; run < repeat; run++) {
+  for (const [name, way] of Object.entries(ways)) {
+    const started = cpuSeconds();
+    way(run * games, games);
+    micros[name]!.push(((cpuSeconds() - started) / games) * 1e6);
+  }
+}
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const plain = median(micros['plain loop']!);
+for (const [name, values] of Object.entries(micros)) {
+  const m = median(values);
+  console.log(`${name.padEnd(10)} ${m.toFixed(2)} us of CPU a game (runs ${values.map((v) => v.toFixed(2)).join(', ')}); plain / this ${(plain / m).toFixed(3)}`);
+}
