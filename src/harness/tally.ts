@@ -1,8 +1,6 @@
 import { FAULT_KINDS } from '../core/record.js';
 import type { MatchResult } from './match.js';
 
-export { FAULT_KINDS };
-
 /** A histogram as [value, count] pairs sorted by value. */
 export type Histogram = [number, number][];
 
@@ -39,7 +37,7 @@ type Counter = keyof typeof COUNTERS;
  * by entrant e, seat s, tie size k (1-based) and entrant pair (a, b):
  * - per entrant [e]: entrantGames, draws, rankSum, scored (games with a score), scoreSum, scoreSq,
  *   blocks (whole blocks played), blockWins / blockWinsSq (each block's wins, in 1/lcm(1..N) units);
- * - winsByTie [e*N + k-1]: wins shared k ways; faults [e*4 + kind, FAULT_KINDS order];
+ * - winsByTie [e*N + k-1]: wins shared k ways; faults [e*F + kind, F = FAULT_KINDS.length, in its order];
  * - per entrant and seat [e*N + s]: seatGames, seatDraws, seatRankSum, seatScored, seatScoreSum, and
  *   seatWinsByTie [(e*N + s)*N + k-1];
  * - ahead [a*E + b]: games where a finished ahead of b; tied [a*E + b]: where they tied (symmetric).

@@ -1,5 +1,6 @@
 import { maxFaultRate } from '../harness/entrants.js';
-import { FAULT_KINDS, winUnit, type Histogram, type TallyData } from '../harness/tally.js';
+import { FAULT_KINDS } from '../core/record.js';
+import { winUnit, type Histogram, type TallyData } from '../harness/tally.js';
 import type { RunSpec } from '../harness/spec.js';
 import { makeSchedule } from '../harness/schedule.js';
 import { fitBradleyTerry, type Separation } from '../stats/bradley-terry.js';
