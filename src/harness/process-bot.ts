@@ -6,7 +6,7 @@ import type { Outcome } from '../core/outcome.js';
 import type { FaultKind } from '../core/record.js';
 import { GAMES } from '../games/registry.js';
 import { ProcessChannel, type Received } from '../protocol/channel.js';
-import { PROTOCOL_VERSION, parseBotLine, type BotMessage } from '../protocol/messages.js';
+import { BYE_LINE, helloLine, parseBotLine, type BotMessage } from '../protocol/messages.js';
 import { BotFault } from './bot-fault.js';
 import type { ProcessLimits } from './process-limits.js';
 
@@ -81,19 +81,8 @@ class ProcessSeat implements Bot {
   private handshake(): void {
     const { ctx, limits } = this;
     if (!this.channel.running) this.channel.start();
-    const hello = {
-      type: 'hello',
-      protocol: PROTOCOL_VERSION,
-      game: ctx.game,
-      variant: ctx.variant,
-      config: ctx.config,
-      seat: ctx.seat,
-      seats: ctx.seats,
-      seed: ctx.seed ?? String(Math.floor(ctx.rng.next() * 2 ** 32)),
-      index: ctx.index ?? 0,
-      time: { moveMs: limits.moveMs, bankMs: limits.bankMs, handshakeMs: limits.handshakeMs },
-    };
-    this.channel.send(`${JSON.stringify(hello)}\n`);
+    const seed = ctx.seed ?? String(Math.floor(ctx.rng.next() * 2 ** 32));
+    this.channel.send(helloLine({ game: ctx.game, variant: ctx.variant, config: ctx.config, seat: ctx.seat, seats: ctx.seats, seed, index: ctx.index ?? 0 }, limits));
     const reply = this.expect(limits.handshakeMs, 'ready');
     if (typeof reply === 'string') return;
     if (reply.type !== 'ready') this.fail('malformed', `sent an action where ready was expected`);
@@ -182,7 +171,7 @@ export function processBotFactory(command: string, limits: ProcessLimits): Proce
   const sessions: ProcessSession[] = [];
   return {
     close() {
-      for (const session of sessions) if (session.channel.running) session.channel.close(`${JSON.stringify({ type: 'bye' })}\n`);
+      for (const session of sessions) if (session.channel.running) session.channel.close(BYE_LINE);
     },
     name: `cmd:${command}`,
     description: `an external process speaking the parlor bot protocol: ${command}`,

@@ -8,7 +8,7 @@ import { playGame, type MatchSeat } from '../harness/match.js';
 import { processBotFactory } from '../harness/process-bot.js';
 import type { ProcessLimits } from '../harness/process-limits.js';
 import { ProcessChannel } from './channel.js';
-import { parseBotLine, PROTOCOL_VERSION } from './messages.js';
+import { BYE_LINE, helloLine, parseBotLine, PROTOCOL_VERSION } from './messages.js';
 
 /** One scripted game: the bot in `seat`, the game's first (weakest) built-in bot in every other. */
 interface Script {
@@ -60,17 +60,17 @@ export interface CheckReport {
 
 /** Which of `games` the bot says it plays: its `ready` to a hello of each, or why there was none. */
 function probeClaim(command: string, limits: ProcessLimits, game: string, variant: string): { claimed: boolean } | { failure: string } {
+  const definition = findGame(game);
   const channel = new ProcessChannel(command, limits);
   channel.start();
-  const hello = { type: 'hello', protocol: PROTOCOL_VERSION, game, variant, config: findGame(game).configSchema.parse({}), seat: 0, seats: 2, seed: CHECK_SEED, index: 0, time: { moveMs: limits.moveMs, bankMs: limits.bankMs, handshakeMs: limits.handshakeMs } };
-  channel.send(`${JSON.stringify(hello)}\n`);
+  channel.send(helloLine({ game, variant, config: definition.configSchema.parse({}), seat: 0, seats: 2, seed: CHECK_SEED, index: 0 }, limits));
   const received = channel.receive(limits.handshakeMs);
-  channel.close(`${JSON.stringify({ type: 'bye' })}\n`);
+  channel.close(BYE_LINE);
   void channel.dispose();
   if (received.kind === 'timeout') return { failure: `${game}: no ready within ${limits.handshakeMs} ms of hello` };
   if (received.kind === 'exit') return { failure: `${game}: the process ${received.detail} before answering hello` };
   if (received.kind === 'long') return { failure: `${game}: answered hello with a line of ${received.bytes} bytes` };
-  const ready = parseBotLine(received.text, findGame(game).actionSchema);
+  const ready = parseBotLine(received.text, definition.actionSchema);
   if (typeof ready === 'string') return { failure: `${game}: answered hello with ${ready}` };
   if (ready.type !== 'ready') return { failure: `${game}: answered hello with an action, not ready` };
   return { claimed: ready.games === undefined || ready.games.includes(game) };

@@ -6,7 +6,6 @@ import { outcomeSchema } from '../core/record.js';
 /** The protocol's version: `hello.protocol`. A change that an existing bot could misread bumps it. */
 export const PROTOCOL_VERSION = 1;
 
-
 /** Harness -> bot: a new game for one seat. A hello always starts a new game, abandoning any other. */
 export const helloSchema = z.object({
   type: z.literal('hello'),
@@ -39,6 +38,15 @@ export const byeSchema = z.object({ type: z.literal('bye') });
 export const harnessMessageSchema = z.discriminatedUnion('type', [helloSchema, eventSchema, actSchema, resultSchema, byeSchema]);
 export type HarnessMessage = z.infer<typeof harnessMessageSchema>;
 export type Hello = z.infer<typeof helloSchema>;
+
+/** The `hello` line for one seat of one game; its clock is the process's limits. */
+export function helloLine(seat: Omit<Hello, 'type' | 'protocol' | 'time'>, limits: Hello['time']): string {
+  const { moveMs, bankMs, handshakeMs } = limits;
+  const hello: Hello = { type: 'hello', protocol: PROTOCOL_VERSION, ...seat, time: { moveMs, bankMs, handshakeMs } };
+  return `${JSON.stringify(hello)}\n`;
+}
+
+export const BYE_LINE = `${JSON.stringify({ type: 'bye' })}\n`;
 
 /** Bot -> harness: the answer to every hello. `games` lists the games it plays, when not all. */
 export const readySchema = z.object({ type: z.literal('ready'), name: z.string().optional(), games: z.array(z.string()).optional() });
