@@ -5,7 +5,7 @@ import { OUTCOMES_FILE } from './checkpoint.js';
 import { readLines } from './lines.js';
 import { readTallyFile } from './tally-file.js';
 import { parseOutcomeLine, type OutcomeLine } from './outcome-line.js';
-import type { RunSpec } from './spec.js';
+import { specValue, type RunSpec } from './spec.js';
 
 export const CHANGES_FILE = 'changes.jsonl';
 
@@ -27,11 +27,6 @@ export interface Comparison {
 /** What must match for two runs' game i to be the same game: everything that decides who plays what. */
 const SAME_GAMES: readonly (keyof RunSpec)[] = ['game', 'variant', 'config', 'seed', 'entrants', 'players', 'seating'];
 
-/** How a spec's value is named in a message: entrants by their labels, the rest as JSON. */
-function show(key: keyof RunSpec, spec: RunSpec): string {
-  return key === 'entrants' ? spec.entrants.map((e) => e.label).join(', ') : JSON.stringify(spec[key]);
-}
-
 /**
  * Checks that `earlierDir` holds a finished run of the same games as `spec` (same seed, entrants
  * and config), so a run can refuse a bad --compare before it plays.
@@ -43,7 +38,7 @@ export function checkComparable(earlierDir: string, spec: RunSpec): void {
   const earlier = file.spec;
   for (const key of SAME_GAMES) {
     if (JSON.stringify(earlier[key]) !== JSON.stringify(spec[key])) {
-      throw new InputError(`--compare ${earlierDir}: that run has another ${key} (${show(key, earlier)}; this run: ${show(key, spec)}), so its games are not these games`);
+      throw new InputError(`--compare ${earlierDir}: that run has another ${key} (${specValue(earlier, key)}; this run: ${specValue(spec, key)}), so its games are not these games`);
     }
   }
   if (!existsSync(join(earlierDir, OUTCOMES_FILE))) throw new InputError(`--compare ${earlierDir}: no ${OUTCOMES_FILE} there`);

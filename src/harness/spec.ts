@@ -24,13 +24,13 @@ export interface RunSpec {
   readonly sprt?: { readonly base: number; readonly test: number };
 }
 
-/** The fields two runs must agree on to be parts of one run: all of them. */
 /** A spec field as a person reads it: entrants by their labels, anything else as JSON. */
-function specValue(spec: RunSpec, key: keyof RunSpec): string {
+export function specValue(spec: RunSpec, key: keyof RunSpec): string {
   if (key === 'entrants') return spec.entrants.map((e) => e.label).join(', ');
   return JSON.stringify(spec[key]) ?? 'absent';
 }
 
+/** The fields two runs must agree on to be parts of one run: all of them. */
 export function specDifference(a: RunSpec, b: RunSpec): string | null {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof RunSpec>;
   for (const key of keys) {
