@@ -109,7 +109,6 @@ export function streamRng(key: SeedKey, index: number, name: string): Sfc32 {
   );
 }
 
-/** The streams of game `index` of a run, created on first use. */
 /** `bot:<seat>`, the stream a seat's bot draws from: apart from the game's, so its choices never shift the dice or the deal. */
 const BOT_STREAMS = Array.from({ length: 16 }, (_, seat) => `bot:${seat}`);
 export function botStream(seat: number): string {
@@ -121,6 +120,7 @@ export function botRng(seed: string, index: number, seat: number): Rng {
   return streamRng(seedKey(seed), index, botStream(seat));
 }
 
+/** The streams of game `index` of a run, created on first use. */
 export class GameStreams implements RandomStreams {
   private readonly made = new Map<string, Rng>();
 
