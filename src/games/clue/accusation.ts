@@ -24,15 +24,14 @@ export function accuse(state: ClueState, out: GameEvent[], seat: Seat, suspect: 
     state.knowsCaseFile[seat] = true;
     emit(state, out, { type: 'caseFile', seat, ...caseFile }, [seat]);
   }
+  if (correct) state.solvers.push(seat);
   if (correct && !state.placings) {
-    state.solvers.push(seat);
     finish(state, out, 'solved');
     return;
   }
   const player = state.players[seat]!;
   player.inTurnOrder = false;
   if (correct) {
-    state.solvers.push(seat);
     player.place = state.solvers.length;
     emit(state, out, { type: 'solved', seat, place: player.place });
   } else {

@@ -4,8 +4,8 @@ import type { Seat } from '../../core/seat.js';
  * What happens in a Clue game, as plain JSON. Every event is public except `dealt` and `caseFile`
  * (to one seat, nothing for the others), `refuted` (to the suggester and the refuter; the others
  * get the same event without `card`) and, in a game played on for places, a correct `accused`
- * (to the accuser alone: the others get `solved`, which names no card). A seat's notebook is these events as it sees them, in order;
- * `describe` words each one in spec 002's voice for that seat.
+ * (to the accuser alone: the others get `solved`, which names no card). A seat's notebook is these
+ * events as it sees them, in order; `describe` words each one in spec 002's voice for that seat.
  */
 export type ClueEvent =
   | DealtEvent
@@ -152,7 +152,10 @@ export interface LeftEvent {
 export interface GameOverEvent {
   readonly type: 'gameOver';
   readonly winner: Seat | null;
-  /** solved: a correct accusation (played on for places: at most one player left in the turn order after one); allAccused: every player accused wrongly or left; capped: maxTurns. */
+  /**
+   * solved: a correct accusation (played on for places: at most one player left in the turn order
+   * after one); allAccused: every player accused wrongly or left; capped: maxTurns.
+   */
   readonly reason: 'solved' | 'allAccused' | 'capped';
   /** Played on for places: the players who solved the case, in the order they did (`winner` first). */
   readonly solvers?: readonly Seat[];

@@ -32,7 +32,7 @@ export function viewOf(state: ClueState, seat: Seat): ClueView {
     weapons: state.weapons,
     suggestion: state.suggestion,
     mayShow: refuting ? showable(state, seat) : [],
-    accused: player.accusedWrongly || state.winner === seat || player.place !== undefined,
+    accused: player.accusedWrongly || state.solvers.includes(seat),
     caseFile: state.phase === 'over' || state.knowsCaseFile[seat] ? state.caseFile : null,
     winner: state.winner,
     notebook: notebookOf(state, seat),
