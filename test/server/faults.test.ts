@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { replayRecord } from '../../src/harness/replay.js';
+import type { StartMessage } from '../../src/server/messages.js';
 import type { RandomClient } from '../../src/server/random-client.js';
 import { clueBot, randomClient, savedRecords, ScriptedClient, testServer, until } from './helpers.js';
+
+/** Ann and Bob join a server that fills the third seat with a System Player; Ann's start message. */
+async function annAndBob(ws: string): Promise<{ ann: ScriptedClient; bob: ScriptedClient; start: StartMessage }> {
+  const ann = await ScriptedClient.connect(ws);
+  const bob = await ScriptedClient.connect(ws);
+  ann.send({ type: 'join', name: 'Ann' });
+  bob.send({ type: 'join', name: 'Bob' });
+  const start = await ann.next('start');
+  expect(start.seats.map((s) => s.kind)).toEqual(['person', 'person', 'system']);
+  return { ann, bob, start };
+}
 
 describe('parlor serve: faults', () => {
   it('finishes every game when clients die mid-game (System Players take over after the grace period) and loses nothing', async () => {
@@ -43,13 +55,8 @@ describe('parlor serve: faults', () => {
 
   it('gives the seat back on reconnect within the grace period, with the whole notebook; a System Player takes it on leave', async () => {
     const { ws, records } = await testServer({ fillWith: clueBot('random'), graceSeconds: 10, countdownSeconds: 0.5 });
-    const ann = await ScriptedClient.connect(ws);
     // Bob never acts: the game waits for him until he leaves.
-    const bob = await ScriptedClient.connect(ws);
-    ann.send({ type: 'join', name: 'Ann' });
-    bob.send({ type: 'join', name: 'Bob' });
-    const start = await ann.next('start');
-    expect(start.seats.map((s) => s.kind)).toEqual(['person', 'person', 'system']);
+    const { ann, bob, start } = await annAndBob(ws);
     const firstTurn = await ann.next('yourTurn');
     const before = ann.all('update').flatMap((u) => u.events);
     ann.socket.terminate();
@@ -119,12 +126,7 @@ describe('parlor serve: a connection that stops answering', () => {
 describe('parlor serve: a person who does not act', () => {
   it('is replaced by the System Player after --turn-time, keeps watching, and can no longer act', async () => {
     const { ws, records } = await testServer({ fillWith: clueBot('random'), turnSeconds: 2, countdownSeconds: 0.5 });
-    const ann = await ScriptedClient.connect(ws);
-    const bob = await ScriptedClient.connect(ws);
-    ann.send({ type: 'join', name: 'Ann' });
-    bob.send({ type: 'join', name: 'Bob' });
-    const start = await ann.next('start');
-    expect(start.seats.map((s) => s.kind)).toEqual(['person', 'person', 'system']);
+    const { ann, bob, start } = await annAndBob(ws);
     const turn = await ann.next('yourTurn');
     const status = await ann.next('status', (s) => s.text.includes('did not act'), 5000);
     expect(status.text).toBe("Ann did not act within 2 s: a System Player (random) takes Ann's seat.");
