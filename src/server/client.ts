@@ -55,8 +55,4 @@ export class Client {
   close(code: number, reason: string): void {
     this.socket.close(code, reason);
   }
-
-  get open(): boolean {
-    return this.socket.readyState === this.socket.OPEN;
-  }
 }
