@@ -3,7 +3,7 @@ import { RuleError } from '../core/errors.js';
 import { seenEvent, type GameEvent } from '../core/events.js';
 import { withForfeits, type Outcome } from '../core/outcome.js';
 import type { FaultKind, GameRecord, RecordedStep } from '../core/record.js';
-import { GameStreams, type SeedKey } from '../core/rng.js';
+import { botStream, GameStreams, type SeedKey } from '../core/rng.js';
 import type { Seat } from '../core/seat.js';
 import type { ClueAction } from '../games/clue/actions.js';
 import type { GameOverEvent } from '../games/clue/events.js';
@@ -244,7 +244,7 @@ export class Table {
   }
 
   private createBot(factory: BotFactory, seat: Seat): Bot {
-    return factory.create({ game: game.id, variant: VARIANT, config: CONFIG, seat, seats: this.names.length, rng: this.streams.stream(`bot:${seat}`) });
+    return factory.create({ game: game.id, variant: VARIANT, config: CONFIG, seat, seats: this.names.length, rng: this.streams.stream(botStream(seat)) });
   }
 
   private takeOver(seat: Seat, why: string): void {
