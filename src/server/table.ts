@@ -317,7 +317,8 @@ export class Table {
         if (bot === null) break;
         this.botStep(seat, bot);
         if (performance.now() > until) {
-          more = !this.ended && game.toAct(this.state) !== null && this.slots[game.toAct(this.state)!]!.bot !== null;
+          const next = this.ended ? null : game.toAct(this.state);
+          more = next !== null && this.slots[next]!.bot !== null;
           break;
         }
       }
