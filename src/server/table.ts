@@ -70,6 +70,12 @@ function isPerson(setup: SeatSetup): setup is Extract<SeatSetup, { client: Clien
   return 'client' in setup;
 }
 
+/** The legal action equal to `chosen` as JSON: a bot may build its answer afresh instead of returning one of `legal`. */
+function equalAsJson(legal: readonly ClueAction[], chosen: ClueAction): ClueAction | undefined {
+  const json = JSON.stringify(chosen);
+  return legal.find((action) => JSON.stringify(action) === json);
+}
+
 /** The view as the protocol sends it: everything but the notebook, which goes out event by event. */
 function seatView(view: ClueView): SeatView {
   const { notebook: _notebook, ...rest } = view;
@@ -339,10 +345,9 @@ export class Table {
       this.forfeit(seat, 'threw', error instanceof Error ? `${error.name}: ${error.message}` : String(error));
       return;
     }
-    const json = JSON.stringify(chosen);
-    const legalOne = legal.includes(chosen) ? chosen : legal.find((action) => JSON.stringify(action) === json);
+    const legalOne = legal.includes(chosen) ? chosen : equalAsJson(legal, chosen);
     if (legalOne === undefined) {
-      this.forfeit(seat, 'illegal', `returned ${json}, which is not a legal action`);
+      this.forfeit(seat, 'illegal', `returned ${JSON.stringify(chosen)}, which is not a legal action`);
       return;
     }
     this.apply(seat, legalOne);
