@@ -1,4 +1,5 @@
 import type { Argv } from 'yargs';
+import { InputError } from '../core/errors.js';
 import type { GameDefinition } from '../core/game.js';
 import { parseSetFlags, validateConfig } from '../core/options.js';
 import { findGame, resolveVariant } from '../games/registry.js';
@@ -15,6 +16,11 @@ export function withGameOptions<T>(yargs: Argv<T>) {
     .option('game', { type: 'string', demandOption: true, describe: 'game id (see `parlor games`)' })
     .option('variant', { type: 'string', describe: "variant id (default: the game's first)" })
     .option('set', { type: 'string', array: true, default: [] as string[], describe: 'game option key=value, repeatable (e.g. series=1)' });
+}
+
+/** A count flag (--workers, --games...), when given, must be a whole number >= 1. */
+export function positiveInteger(flag: string, value: number | undefined): void {
+  if (value !== undefined && (!Number.isInteger(value) || value < 1)) throw new InputError(`--${flag} ${value}: expected a whole number >= 1`);
 }
 
 export function withJson<T>(yargs: Argv<T>) {

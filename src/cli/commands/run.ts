@@ -13,7 +13,7 @@ import { runNotes } from '../../report/notes.js';
 import { workerCount } from '../../report/order.js';
 import { consoleTable } from '../../report/table.js';
 import { checkOutputPath } from '../paths.js';
-import { printJson, resolveGameArgs, withGameOptions, withJson, type GameArgs } from '../shared.js';
+import { positiveInteger, printJson, resolveGameArgs, withGameOptions, withJson, type GameArgs } from '../shared.js';
 
 interface RunArgs extends GameArgs {
   bots: string;
@@ -34,10 +34,6 @@ interface RunArgs extends GameArgs {
 }
 
 export const DEFAULT_SEED = 'parlor';
-
-export function positiveInteger(flag: string, value: number | undefined): void {
-  if (value !== undefined && (!Number.isInteger(value) || value < 1)) throw new InputError(`--${flag} ${value}: expected a whole number >= 1`);
-}
 
 function printComparison(comparison: Comparison, out: string): void {
   if (comparison.changed === 0) {

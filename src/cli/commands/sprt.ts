@@ -6,8 +6,8 @@ import { defaultWorkers, poolExecutor } from '../../harness/pool.js';
 import { prepareRun } from '../../harness/prepare.js';
 import { progressFor } from '../../harness/progress.js';
 import { runSprt } from '../../harness/sprt-run.js';
-import { printJson, resolveGameArgs, withGameOptions, withJson, type GameArgs } from '../shared.js';
-import { DEFAULT_SEED, positiveInteger } from './run.js';
+import { positiveInteger, printJson, resolveGameArgs, withGameOptions, withJson, type GameArgs } from '../shared.js';
+import { DEFAULT_SEED } from './run.js';
 
 interface SprtArgs extends GameArgs {
   base: string;
@@ -53,7 +53,7 @@ export const sprtCommand: CommandModule<object, SprtArgs> = {
     positiveInteger('workers', args.workers);
     const { game, variant, config } = resolveGameArgs(args);
     const maxGames = args['max-games'];
-    if (!Number.isInteger(maxGames) || maxGames < 1) throw new InputError(`--max-games ${maxGames}: expected a whole number >= 1`);
+    positiveInteger('max-games', maxGames);
     const entrants = parseEntrants([args.base, args.test, ...(args.others ? [args.others] : [])].join(','));
     const [min, max] = playerRange(game, variant);
     if (entrants.length < min || entrants.length > max) {
