@@ -29,7 +29,7 @@ const checkCommand: CommandModule<object, CheckArgs> = {
       .option('handshake-ms', { type: 'number', default: 10_000, describe: 'time from hello to ready, the process start included' }) as never,
   handler: (args) => {
     const words = [...(args.command ?? []), ...args._.slice(2).map(String)];
-    if (words.length === 0) throw new InputError('name the bot command after --, e.g. parlor protocol check -- python3 examples/python/bot.py');
+    if (words.length === 0) throw new InputError('name the bot command after --, e.g. parlor protocol check -- python3 examples/python/parlor_bot.py');
     const limits = processLimitsSchema.safeParse({ moveMs: args['move-ms'], handshakeMs: args['handshake-ms'] });
     if (!limits.success) throw new InputError(`--move-ms ${args['move-ms']} / --handshake-ms ${args['handshake-ms']}: expected whole numbers of milliseconds >= 1`);
     const report = checkBot(commandLine(words), limits.data, args.game);
