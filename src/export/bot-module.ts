@@ -3,7 +3,7 @@ import type { GameDefinition } from '../core/game.js';
 import { playerRange } from '../games/registry.js';
 import { bundleForBrowser } from './bundle.js';
 import { findBot } from './create-bot.js';
-import { locateFactory } from './locate-factory.js';
+import { locateFactory, MODULE_EXTENSION } from './locate-factory.js';
 
 /** What the module tells about the System Player it holds: its `bot` export. */
 export interface ExportedBotInfo {
@@ -25,11 +25,8 @@ export interface BotModule {
   readonly inputs: readonly string[];
 }
 
-const HERE = import.meta.url;
-// Compiled, the sibling modules are .js; run from source (tests, tsx) they are .ts.
-const EXTENSION = HERE.endsWith('.ts') ? '.ts' : '.js';
-const SEEDED_BOT = fileURLToPath(new URL(`./seeded-bot${EXTENSION}`, HERE));
-const ROOT = fileURLToPath(new URL('../../', HERE));
+const SEEDED_BOT = fileURLToPath(new URL(`./seeded-bot${MODULE_EXTENSION}`, import.meta.url));
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 function banner(info: ExportedBotInfo): string {
   return [

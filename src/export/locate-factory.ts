@@ -9,13 +9,13 @@ export interface FactoryModule {
   readonly exportName: string;
 }
 
-// Compiled, this file is .js beside compiled bots; run from source (tests, tsx) both are .ts.
-const EXTENSION = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
+/** The extension of the project's modules as they run: compiled, .js; from source (tests, tsx), .ts. */
+export const MODULE_EXTENSION = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
 const BOTS_DIR = fileURLToPath(new URL('../../bots/', import.meta.url));
 
 function moduleFiles(): string[] {
   return readdirSync(BOTS_DIR, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(EXTENSION) && !entry.name.endsWith(`.d${EXTENSION}`))
+    .filter((entry) => entry.isFile() && entry.name.endsWith(MODULE_EXTENSION) && !entry.name.endsWith(`.d${MODULE_EXTENSION}`))
     .map((entry) => join(entry.parentPath, entry.name))
     .sort();
 }
