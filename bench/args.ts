@@ -17,8 +17,11 @@ export function hasFlag(name: string): boolean {
   return args.includes(`--${name}`);
 }
 
-/** The words that are neither options nor their values: the parts of a bench to run (all when none). */
-export function wantedParts(): (name: string) => boolean {
+/**
+ * The words that are neither options nor their values: the parts of a bench to run (when none, all
+ * but the `onlyWhenNamed` ones, too long to run unasked).
+ */
+export function wantedParts(onlyWhenNamed: readonly string[] = []): (name: string) => boolean {
   const chosen = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
-  return (name) => chosen.length === 0 || chosen.includes(name);
+  return (name) => (chosen.length === 0 ? !onlyWhenNamed.includes(name) : chosen.includes(name));
 }

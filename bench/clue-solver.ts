@@ -17,6 +17,7 @@ import { Knowledge } from '../src/deduction/knowledge.js';
 import type { ClueVariantId } from '../src/games/clue/cards.js';
 import { playClue, type DecisionTimer } from './clue-games.js';
 import { hasFlag, numberOption, textOption } from './args.js';
+import { quantile } from './quantiles.js';
 
 const games = numberOption('games', 40);
 const variant = textOption('variant', 'classic') as ClueVariantId;
@@ -85,8 +86,6 @@ function replay(logs: readonly Log[], timing: Timing | null): void {
     }
   }
 }
-
-const quantile = (sorted: readonly number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
 const rows: Record<string, unknown>[] = [];
 for (let players = 3; players <= 6; players++) {

@@ -14,6 +14,7 @@ import { playGame, StepLog } from '../src/harness/match.js';
 import type { RunSpec } from '../src/harness/spec.js';
 import { numberOption, textOption } from './args.js';
 import { playPlain } from './plain-loop.js';
+import { median } from './quantiles.js';
 
 const botName = textOption('bot', 'random');
 const games = numberOption('games', 100_000);
@@ -64,7 +65,6 @@ for (let run = 0; run < repeat; run++) {
     micros[name]!.push(((cpuSeconds() - started) / games) * 1e6);
   }
 }
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const plain = median(micros['plain loop']!);
 for (const [name, values] of Object.entries(micros)) {
   const m = median(values);

@@ -13,18 +13,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { numberOption, wantedParts } from './args.js';
+import { median } from './quantiles.js';
 
 const dist = dirname(dirname(fileURLToPath(import.meta.url)));
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number): number => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? Number(args[at + 1]) : fallback;
-};
-const repeat = option('repeat', 3);
+const repeat = numberOption('repeat', 3);
 /** Scales every game count: --scale 0.1 for a quick look, 1 for the numbers to quote. */
-const scale = option('scale', 1);
-const chosen = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
-const wanted = (name: string): boolean => (chosen.length === 0 ? name !== 'memory' : chosen.includes(name));
+const scale = numberOption('scale', 1);
+const wanted = wantedParts(['memory']);
 
 interface Measured {
   /** The script's JSON output. */
@@ -81,12 +77,6 @@ function loop(script: string, games: number, extra: string[] = []): Rate {
   const warm = node(script, args(games * WARM_UP));
   const run = node(script, args(games));
   return steady(games, run, warm, (m) => m.result['seconds'], run.result['gamesPerSecond']);
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 function measure(label: string, run: () => Rate): Rate {

@@ -28,22 +28,12 @@ import { scoreDistribution } from '../src/games/yahtzee/solver/distribution.js';
 import { loadTable, sharedTable, solveTable } from '../src/games/yahtzee/solver/table.js';
 import { playGame } from '../src/harness/match.js';
 import { numberOption, textOption, wantedParts } from './args.js';
+import { median, quantile } from './quantiles.js';
 
 const dist = dirname(dirname(fileURLToPath(import.meta.url)));
 const repeat = numberOption('repeat', 5);
 const games = numberOption('games', 2000);
 const wanted = wantedParts();
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-function quantile(values: readonly number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-}
 
 /** Runs this script (or the CLI) in a fresh process with the given cache folder; returns its JSON and wall time. */
 function fresh(script: string, scriptArgs: string[], cache: string): { json: Record<string, any>; wall: number } {
@@ -146,7 +136,10 @@ async function main(): Promise<void> {
       const later: number[] = [];
       solitaire(timedBot(first, later), games, 'bench-decide');
       const us = (ms: number) => `${(ms * 1000).toFixed(1)} us`;
-      const line = (times: number[]) => `median ${us(median(times))}, p90 ${us(quantile(times, 0.9))}, p99 ${us(quantile(times, 0.99))} (${times.length})`;
+      const line = (times: number[]) => {
+        const sorted = [...times].sort((a, b) => a - b);
+        return `median ${us(median(times))}, p90 ${us(quantile(sorted, 0.9))}, p99 ${us(quantile(sorted, 0.99))} (${times.length})`;
+      };
       console.log(`optimal decisions over ${games} solitaire games:`);
       console.log(`  after a turn's first roll (re-solving the turn from the table): ${line(first)}`);
       console.log(`  later in the turn (the turn already solved):                   ${line(later)}`);
