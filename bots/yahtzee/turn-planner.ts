@@ -1,11 +1,10 @@
 import {
   ADD_DIE,
+  bestKeepWithin,
   FACES,
   KEEPS,
   keepFaceCounts,
   keepOfCounts,
-  ROLL_SUBKEEP_START,
-  ROLL_SUBKEEPS,
   ROLLS,
   SUB_KEEPS,
   SUB_START,
@@ -95,18 +94,7 @@ export class TurnPlanner {
 
   /** The keep to roll from after `rolls` rolls (1 or 2); the roll itself means: stop and score. */
   keepAfter(rolls: number, roll: number): number {
-    if (rolls === 2) return this.bestKeepBeforeThird[roll]!;
-    // The roll's keeps come largest first, so ties go to the larger keep.
-    let keep = roll;
-    let value = -Infinity;
-    for (let s = ROLL_SUBKEEP_START[roll]!; s < ROLL_SUBKEEP_START[roll + 1]!; s++) {
-      const k = ROLL_SUBKEEPS[s]!;
-      if (this.beforeSecond[k]! > value) {
-        value = this.beforeSecond[k]!;
-        keep = k;
-      }
-    }
-    return keep;
+    return rolls === 2 ? this.bestKeepBeforeThird[roll]! : bestKeepWithin(this.beforeSecond, roll);
   }
 
   /** The category to score a final roll in. */

@@ -128,3 +128,13 @@ for (let r = 0; r < ROLLS; r++) {
 }
 ROLL_SUBKEEP_START[ROLLS] = within.length;
 export const ROLL_SUBKEEPS = Int16Array.from(within);
+
+/** The keep within `roll` whose value (`values`, by keep index) is highest; ties go to the larger keep. */
+export function bestKeepWithin(values: Float64Array, roll: number): number {
+  let best = roll;
+  for (let i = ROLL_SUBKEEP_START[roll]! + 1; i < ROLL_SUBKEEP_START[roll + 1]!; i++) {
+    const k = ROLL_SUBKEEPS[i]!;
+    if (values[k]! > values[best]!) best = k;
+  }
+  return best;
+}

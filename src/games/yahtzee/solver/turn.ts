@@ -9,7 +9,7 @@
  * (the first in keep order; keeping all five means scoring now), among equally good categories the
  * first in category order.
  */
-import { DICE, FACES, KEEPS, keepFaceCounts, ROLL_SUBKEEP_START, ROLL_SUBKEEPS, ROLLS } from './dice.js';
+import { bestKeepWithin, DICE, FACES, KEEPS, keepFaceCounts, ROLLS } from './dice.js';
 import { addDieChain, bestSubKeeps, rollExpectation } from './kernels.js';
 import { SCORE } from './score-table.js';
 import { CATEGORY_COUNT, STATE_OFFSET, stateIndex, UPPER_NEXT, UPPER_PAYS } from './states.js';
@@ -67,13 +67,7 @@ export class TurnSolver {
 
   /** The best keep of `roll` with `rollsLeft` (1 or 2) rolls left; `roll` itself means: score now. */
   bestKeep(roll: number, rollsLeft: 1 | 2): number {
-    const values = this.keepValues(rollsLeft);
-    let best = roll;
-    for (let i = ROLL_SUBKEEP_START[roll]! + 1; i < ROLL_SUBKEEP_START[roll + 1]!; i++) {
-      const k = ROLL_SUBKEEPS[i]!;
-      if (values[k]! > values[best]!) best = k;
-    }
-    return best;
+    return bestKeepWithin(this.keepValues(rollsLeft), roll);
   }
 
   /** Scoring `roll` in open category `category` now: its points plus the value of the card after. */
