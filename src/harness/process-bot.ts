@@ -42,7 +42,7 @@ class ProcessSession {
   busy = false;
 
   constructor(
-    readonly command: string,
+    command: string,
     readonly limits: ProcessLimits,
   ) {
     this.channel = new ProcessChannel(command, limits);
