@@ -1,7 +1,8 @@
+import { CLOSE } from '../server/close-codes.js';
 import type { ClientMessage, ServerMessage } from '../server/messages.js';
 
-/** Close codes after which coming back on our own would be wrong: another tab took the seat, or the server floods us off. */
-const FINAL_CLOSES = new Set([4001, 4008]);
+/** Closes after which coming back on our own would be wrong: another tab took the seat, or the server cut us off for flooding. */
+const FINAL_CLOSES = new Set<number>([CLOSE.replaced, CLOSE.flooding]);
 const RETRY_MS = [500, 1000, 2000, 4000, 8000];
 
 export interface ConnectionEvents {

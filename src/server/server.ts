@@ -13,6 +13,7 @@ import { seedKey } from '../core/rng.js';
 import { generatedSeatNames } from '../core/seat.js';
 import { BotTurns } from './bot-turns.js';
 import { Client, type Traffic } from './client.js';
+import { CLOSE } from './close-codes.js';
 import { Lobby, MAX_PLAYERS, MIN_PLAYERS } from './lobby.js';
 import { addressKey } from './address-key.js';
 import { clientMessageSchema, PROTOCOL_VERSION, type ClientMessage, type HelloMessage } from './messages.js';
@@ -81,8 +82,6 @@ const HARD_MAX_BYTES = 64 * 1024;
 const HEARTBEAT_MS = 30_000;
 /** At most this much System Player work between two polls for messages. */
 const BOT_TICK_MS = 8;
-/** Close codes (4000-4999 are the application's). */
-const CLOSE = { flooding: 4008, replaced: 4001, shuttingDown: 1001, full: 1013 } as const;
 
 function safeFileName(text: string): string {
   return text.replace(/[^A-Za-z0-9_.-]/g, '_');
