@@ -1,7 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { findGame } from '../../src/games/registry.js';
 import { makeBatchContext } from '../../src/harness/batch.js';
@@ -14,6 +12,7 @@ import { runTournament } from '../../src/harness/tournament.js';
 import { consoleTable } from '../../src/report/table.js';
 import type { Summary } from '../../src/report/summary.js';
 import { tempDir } from '../harness/support/run.js';
+import { browserAvailable, withReportPage } from './support/browser.js';
 
 interface Run {
   readonly out: string;
@@ -59,8 +58,6 @@ async function run(game: string, bots: string, games: number, options: RunOption
   const read = (file: string): string => readFileSync(join(out, file), 'utf8');
   return { out, summary: JSON.parse(read('summary.json')) as Summary, markdown: read('report.md'), html: read('report.html') };
 }
-
-const CHROMIUM = '/usr/bin/chromium';
 
 const withoutTiming = (s: Summary): string => JSON.stringify({ ...s, timing: null });
 
@@ -114,31 +111,17 @@ describe('Yahtzee: metrics and the exact distribution of optimal play beside the
     expect(yahtzee.html).toContain('<h2>Game metrics</h2>');
   });
 
-  // CI installs Debian's chromium (.ci/run), so there a missing browser fails instead of skipping.
-  test.runIf(existsSync(CHROMIUM) || process.env['CI'] !== undefined)('report.html in a browser: the reference line drawn on every score chart, offline, without errors', async () => {
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'] });
-    try {
-      const page = await browser.newPage();
-      const problems: string[] = [];
-      const requests: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(message.text());
-      });
-      page.on('pageerror', (error) => problems.push(error.message));
-      page.on('request', (request) => requests.push(request.url()));
-      const url = pathToFileURL(join(yahtzee.out, 'report.html')).href;
-      await page.goto(url);
+  test.runIf(browserAvailable)('report.html in a browser: the reference line drawn on every score chart, offline, without errors', async () => {
+    await withReportPage(join(yahtzee.out, 'report.html'), async (page, log) => {
       const lines = await page.$$eval('svg.chart polyline.reference', (all) => all.map((l) => { const box = l.getBoundingClientRect(); return { width: box.width, height: box.height }; }));
       expect(lines).toHaveLength(2);
       for (const box of lines) {
         expect(box.width).toBeGreaterThan(300);
         expect(box.height).toBeGreaterThan(50);
       }
-      expect(problems).toEqual([]);
-      expect(requests).toEqual([url]);
-    } finally {
-      await browser.close();
-    }
+      expect(log.problems).toEqual([]);
+      expect(log.requests).toEqual([log.url]);
+    });
   });
 
   test('the console shows the metric means under the entrants', () => {

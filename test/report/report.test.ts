@@ -1,14 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Summary } from '../../src/report/summary.js';
 import { consoleTable } from '../../src/report/table.js';
 import { binHistogram } from '../../src/report/svg.js';
 import { play, raceSpec } from '../harness/support/run.js';
-
-const CHROMIUM = '/usr/bin/chromium';
+import { browserAvailable, withReportPage } from './support/browser.js';
 
 let out: string;
 let summary: Summary;
@@ -60,24 +57,9 @@ describe('console table and report.md', () => {
   });
 });
 
-// CI installs Debian's chromium (.ci/run), so there a missing browser fails instead of skipping.
-describe.runIf(existsSync(CHROMIUM) || process.env['CI'] !== undefined)('report.html in a browser', () => {
+describe.runIf(browserAvailable)('report.html in a browser', () => {
   test('renders its charts offline: no console error, no request beyond the file itself', async () => {
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage', '--no-first-run'],
-    });
-    try {
-      const page = await browser.newPage();
-      const errors: string[] = [];
-      const requests: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      page.on('request', (request) => requests.push(request.url()));
-      const url = pathToFileURL(join(out, 'report.html')).href;
-      await page.goto(url);
+    await withReportPage(join(out, 'report.html'), async (page, log) => {
       const charts = await page.$$eval('svg.chart', (svgs) =>
         svgs.map((svg) => {
           const box = svg.getBoundingClientRect();
@@ -98,10 +80,8 @@ describe.runIf(existsSync(CHROMIUM) || process.env['CI'] !== undefined)('report.
       // The ladder's whiskers are drawn with real extent.
       const whiskers = await page.$$eval('svg.chart line.whisker', (lines) => lines.map((l) => l.getBoundingClientRect().width));
       expect(whiskers.every((w) => w > 0)).toBe(true);
-      expect(errors).toEqual([]);
-      expect(requests).toEqual([url]);
-    } finally {
-      await browser.close();
-    }
+      expect(log.problems).toEqual([]);
+      expect(log.requests).toEqual([log.url]);
+    });
   });
 });
