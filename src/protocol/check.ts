@@ -144,16 +144,15 @@ export function checkBot(command: string, limits: ProcessLimits, only?: string):
   const factory = processBotFactory(command, { ...limits, onFault: 'forfeit' });
   const games: CheckedGame[] = [];
   for (const script of SCRIPTS.filter((s) => claims.includes(s.game))) {
-    const first = games.length;
+    // A Clue game that went without a fault and without a refutation choice has not tested the bot's choice yet.
+    const choiceUntested = (g: CheckedGame): boolean => script.game === 'clue' && g.fault === null && g.refutationChoices === 0;
     let index = 0;
     let played: CheckedGame;
     do {
       played = playScript(script, index++, factory);
       games.push(played);
-    } while (script.game === 'clue' && played.fault === null && played.refutationChoices === 0 && index < MAX_CLUE_TRIES);
-    if (script.game === 'clue' && games.slice(first).every((g) => g.refutationChoices === 0) && played.fault === null) {
-      notes.push(`${describeGame(played)}: ${index} games never asked the bot to choose which card to show`);
-    }
+    } while (choiceUntested(played) && index < MAX_CLUE_TRIES);
+    if (choiceUntested(played)) notes.push(`${describeGame(played)}: ${index} games never asked the bot to choose which card to show`);
   }
   factory.close();
   for (const g of games) {
