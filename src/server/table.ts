@@ -70,6 +70,11 @@ function isPerson(setup: SeatSetup): setup is Extract<SeatSetup, { client: Clien
   return 'client' in setup;
 }
 
+/** A thrown value as the record's fault detail or engine error, as the harness writes it. */
+function describeError(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
 /** The legal action equal to `chosen` as JSON: a bot may build its answer afresh instead of returning one of `legal`. */
 function equalAsJson(legal: readonly ClueAction[], chosen: ClueAction): ClueAction | undefined {
   const json = JSON.stringify(chosen);
@@ -342,7 +347,7 @@ export class Table {
     try {
       chosen = bot.act(game.view(this.state, seat), legal);
     } catch (error) {
-      this.forfeit(seat, 'threw', error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+      this.forfeit(seat, 'threw', describeError(error));
       return;
     }
     const legalOne = legal.includes(chosen) ? chosen : equalAsJson(legal, chosen);
@@ -361,7 +366,7 @@ export class Table {
 
   private stopOnEngineError(error: unknown): void {
     if (this.ended) return;
-    this.engineError = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    this.engineError = describeError(error);
     this.end();
     this.broadcast('The game stopped on an engine error; its record is saved for a bug report.');
   }
