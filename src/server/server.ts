@@ -161,7 +161,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         tables.delete(ended);
         for (const token of ended.tokens) seats.delete(token);
         finished++;
-        save(record, recordFile(index));
+        save(record, ended.recordFile);
       },
       onTakeover: (token) => seats.set(token, 'taken-over'),
     });
