@@ -31,7 +31,7 @@ export interface Accusation {
 
 export interface GameEnd {
   readonly winnerName: string | null;
-  readonly reason: 'solved' | 'allAccused' | 'capped';
+  readonly reason: Extract<ServerMessage, { type: 'gameOver' }>['reason'];
   readonly caseFile: { readonly suspect: string; readonly weapon: string; readonly room: string };
   readonly record: string;
 }
