@@ -5,7 +5,6 @@ import { serverMessageSchema, type ServerMessage, type YourTurnMessage } from '.
 export interface RandomClientOptions {
   /** The server's WebSocket address, e.g. ws://127.0.0.1:8080/ws. */
   readonly url: string;
-  readonly name?: string;
   /** Uniform numbers in [0, 1): the client's choices. */
   readonly random: () => number;
   /** The chance of accusing whenever an accusation is open (low: random accusations are nearly always wrong). */
@@ -88,7 +87,7 @@ export class RandomClient {
   }
 
   join(): void {
-    this.send({ type: 'join', ...(this.options.name !== undefined ? { name: this.options.name } : {}) });
+    this.send({ type: 'join' });
   }
 
   /** Drops the connection without a goodbye, as a crashed browser does. */
