@@ -20,7 +20,7 @@ function explain(message: string, args: readonly string[]): string {
     return `unknown command ${words.join(' ')}: did you mean ${suggestion[1]}? (${list})`;
   }
   const unknown = /^Unknown arguments?: (.*)$/.exec(message);
-  if (unknown !== null) return `unknown argument ${unknown[1]}: parlor ${words[0] ?? ''} --help lists the flags and commands`.replace('  ', ' ');
+  if (unknown !== null) return `unknown argument ${unknown[1]}: ${['parlor', ...words.slice(0, 1)].join(' ')} --help lists the flags and commands`;
   return message.replace(/\n/g, '; ');
 }
 
