@@ -277,8 +277,9 @@ export const ERROR_CODES = [
   'not-your-turn',
   /** An action or reconnect with a token that is not this connection's, or not known. */
   'bad-token',
-  /** An action from a connection with no seat, a join while already queued or seated. */
+  /** An action, a notebook request or a leave from a connection that is neither seated (nor, for leave, queued). */
   'not-seated',
+  /** A join or a reconnect from a connection already queued or seated. */
   'already-joined',
   /** The seat was given to a System Player (grace period over, or left): it cannot be taken back. */
   'seat-taken-over',
