@@ -1,5 +1,6 @@
 import { RandomClient } from './random-client.js';
 import { Sfc32 } from '../core/rng.js';
+import { quantile } from './timings.js';
 
 export interface LoadOptions {
   /** The server's WebSocket address. */
@@ -28,11 +29,6 @@ export interface LoadResult {
   /** From the joins (every connection open) to the last game's end, or the time limit. */
   readonly seconds: number;
   readonly latencyMs: { readonly p50: number; readonly p90: number; readonly p99: number; readonly max: number };
-}
-
-function quantile(sorted: readonly number[], q: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 }
 
 /**
