@@ -15,9 +15,9 @@ import { deckOf, layoutOf } from '../bots/clue/deck.js';
 import type { Fact } from '../src/deduction/facts.js';
 import { Knowledge } from '../src/deduction/knowledge.js';
 import type { ClueVariantId } from '../src/games/clue/cards.js';
+import { quantile } from '../src/server/timings.js';
 import { playClue, type DecisionTimer } from './clue-games.js';
 import { hasFlag, numberOption, textOption } from './args.js';
-import { quantile } from './quantiles.js';
 
 const games = numberOption('games', 40);
 const variant = textOption('variant', 'classic') as ClueVariantId;

@@ -14,7 +14,7 @@ import { playGame, StepLog } from '../src/harness/match.js';
 import type { RunSpec } from '../src/harness/spec.js';
 import { numberOption, textOption } from './args.js';
 import { playPlain } from './plain-loop.js';
-import { median } from './quantiles.js';
+import { median } from './median.js';
 
 const botName = textOption('bot', 'random');
 const games = numberOption('games', 100_000);

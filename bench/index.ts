@@ -14,7 +14,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { numberOption, wantedParts } from './args.js';
-import { median } from './quantiles.js';
+import { median } from './median.js';
 
 const dist = dirname(dirname(fileURLToPath(import.meta.url)));
 const repeat = numberOption('repeat', 3);

@@ -27,8 +27,9 @@ import { yahtzee } from '../src/games/yahtzee/game.js';
 import { scoreDistribution } from '../src/games/yahtzee/solver/distribution.js';
 import { loadTable, sharedTable, solveTable } from '../src/games/yahtzee/solver/table.js';
 import { playGame } from '../src/harness/match.js';
+import { quantile } from '../src/server/timings.js';
 import { numberOption, textOption, wantedParts } from './args.js';
-import { median, quantile } from './quantiles.js';
+import { median } from './median.js';
 
 const dist = dirname(dirname(fileURLToPath(import.meta.url)));
 const repeat = numberOption('repeat', 5);
