@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { InputError } from '../core/errors.js';
 import type { BatchResult } from './batch.js';
 import { specDifference, type RunPart, type RunSpec } from './spec.js';
-import { emptyTally, mergeTallies, type TallyData } from './tally.js';
+import { emptyTally, mergeTallies, tallyShapeProblem, type TallyData } from './tally.js';
 
 export const CHECKPOINT_FILE = 'checkpoint.jsonl';
 export const OUTCOMES_FILE = 'outcomes.jsonl';
@@ -102,6 +102,8 @@ export class RunFiles {
     lines.forEach((line, i) => {
       const entry = parseLine<Entry>(line, path, i + 2);
       if (entry.from !== nextBlock) throw new InputError(`${path} line ${i + 2}: blocks ${entry.from}.. follow block ${nextBlock}: the file was edited`);
+      const problem = tallyShapeProblem(entry.tally);
+      if (problem !== null) throw new InputError(`${path} line ${i + 2}: ${problem}; drop --resume to start over`);
       tally = mergeTallies(tally, entry.tally);
       nextBlock = entry.to;
       last = entry;

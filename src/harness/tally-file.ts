@@ -4,7 +4,7 @@ import { InputError } from '../core/errors.js';
 import type { Timing } from '../report/summary.js';
 import { CHECKPOINT_FILE } from './checkpoint.js';
 import type { RunPart, RunSpec } from './spec.js';
-import type { TallyData } from './tally.js';
+import { tallyShapeProblem, type TallyData } from './tally.js';
 
 export const TALLY_FILE = 'tally.json';
 
@@ -29,6 +29,8 @@ export function readTallyFile(dir: string): TallyFile {
   } catch {
     throw new InputError(`${path} is not JSON`);
   }
-  if (file.tally !== 1 || typeof file.spec !== 'object' || typeof file.part !== 'object') throw new InputError(`${path} is not a parlor tally file`);
+  if (file.tally !== 1 || typeof file.spec !== 'object' || typeof file.part !== 'object' || typeof file.data !== 'object' || file.data === null) throw new InputError(`${path} is not a parlor tally file`);
+  const problem = tallyShapeProblem(file.data);
+  if (problem !== null) throw new InputError(`${path}: ${problem}; run it again with this version`);
   return file;
 }

@@ -63,6 +63,19 @@ export function winUnit(players: number): number {
   return l;
 }
 
+/**
+ * Why a tally read from a file cannot be merged into this version's (a counter of another size,
+ * e.g. written when there were fewer fault kinds), or null when it can.
+ */
+export function tallyShapeProblem(data: TallyData): string | null {
+  for (const [name, size] of Object.entries(COUNTERS)) {
+    const counts = (data as unknown as Record<string, unknown>)[name];
+    const expected = size(data.entrants, data.players);
+    if (!Array.isArray(counts) || counts.length !== expected) return `its ${name} counts are not the ${expected} this version of parlor keeps`;
+  }
+  return null;
+}
+
 export function emptyTally(entrants: number, players: number): TallyData {
   const data: Record<string, unknown> = { entrants, players };
   for (const [name, size] of Object.entries(COUNTERS)) data[name] = new Array<number>(size(entrants, players)).fill(0);

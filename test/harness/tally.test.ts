@@ -1,9 +1,12 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { playBatch } from '../../src/harness/batch.js';
-import { emptyTally, mergeTallies, TallyBuilder, winUnit } from '../../src/harness/tally.js';
+import { readTallyFile } from '../../src/harness/tally-file.js';
+import { emptyTally, mergeTallies, TallyBuilder, tallyShapeProblem, winUnit } from '../../src/harness/tally.js';
 import { buildSummary } from '../../src/report/summary.js';
-import { inlineContext, raceSpec } from './support/run.js';
+import { inlineContext, play, raceSpec } from './support/run.js';
 
 describe('tallies merge exactly', () => {
   test('any split of the blocks into batches, merged in any order, gives the identical tally', async () => {
@@ -53,5 +56,18 @@ describe('tallies merge exactly', () => {
     const summary = buildSummary(spec, tally, { seconds: 1, gamesPerSecond: 1, workers: 1 });
     expect(summary.entrants[0]!.wins).toBeCloseTo(3 + 2 / 2 + 1 / 3, 6);
     expect(summary.entrants[0]!.winRate).toBeCloseTo((3 + 1 + 1 / 3) / 10, 6);
+  });
+});
+
+describe('a tally from another version of parlor', () => {
+  test('is refused in one line when read (merge, compare), not merged into NaN counts', async () => {
+    const run = await play(raceSpec());
+    const tallyPath = join(run.out, 'tally.json');
+    const file = JSON.parse(readFileSync(tallyPath, 'utf8'));
+    expect(tallyShapeProblem(file.data)).toBeNull();
+    // Written when there were four fault kinds, not six.
+    file.data.faults = file.data.faults.slice(0, 4 * file.data.entrants);
+    writeFileSync(tallyPath, JSON.stringify(file));
+    expect(() => readTallyFile(run.out)).toThrow(/its faults counts are not the \d+ this version of parlor keeps; run it again with this version/);
   });
 });
