@@ -115,3 +115,8 @@ export interface GameDefinition<S = any, A extends Action = any, V = any, C = an
   /** Per-seat metrics for tournament reports. */
   readonly metrics?: GameMetrics<S>;
 }
+
+/** How messages name a game: "clue (cluedo)", or the id alone for a game without variants. */
+export function gameLabel(gameId: string, variant: string): string {
+  return variant ? `${gameId} (${variant})` : gameId;
+}

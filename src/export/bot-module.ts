@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { GameDefinition } from '../core/game.js';
+import { gameLabel, type GameDefinition } from '../core/game.js';
 import { playerRange } from '../games/registry.js';
 import { bundleForBrowser } from './bundle.js';
 import { findBot } from './create-bot.js';
@@ -30,7 +30,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 function banner(info: ExportedBotInfo): string {
   return [
-    `// parlor System Player "${info.name}" for ${info.game}${info.variant === '' ? '' : ` (${info.variant})`}: ${info.description}.`,
+    `// parlor System Player "${info.name}" for ${gameLabel(info.game, info.variant)}: ${info.description}.`,
     '// One self-contained ES module for browsers (written by parlor export-bot). Its API:',
     '//   export const bot: { game, variant, name, description, config, players: [min, max] }',
     '//   export function createBot({ seat, seats, seed, index? } | { seat, seats, rng }): { act(view, legal), observe?(event) }',

@@ -7,6 +7,7 @@ import type { Bot, BotFactory } from '../core/bot.js';
 import { InputError } from '../core/errors.js';
 import { botRng, type Rng } from '../core/rng.js';
 import type { Seat } from '../core/seat.js';
+import { gameLabel } from '../core/game.js';
 
 /** Where a bot sits and where its randomness comes from. */
 export interface BotSeating {
@@ -43,7 +44,7 @@ function checkSeating(table: BotTable, seating: BotSeating): void {
   const { seat, seats, seed, index, rng } = seating;
   const [min, max] = table.players;
   if (!Number.isInteger(seats) || seats < min || seats > max) {
-    throw new InputError(`seats: ${table.game}${table.variant === '' ? '' : ` (${table.variant})`} is played by ${min} to ${max} players (got ${String(seats)})`);
+    throw new InputError(`seats: ${gameLabel(table.game, table.variant)} is played by ${min} to ${max} players (got ${String(seats)})`);
   }
   if (!Number.isInteger(seat) || seat < 0 || seat >= seats) throw new InputError(`seat: expected a whole number from 0 to ${seats - 1} (got ${String(seat)})`);
   if (index !== undefined && (!Number.isInteger(index) || index < 0)) throw new InputError(`index: expected a game index, a whole number >= 0 (got ${String(index)})`);

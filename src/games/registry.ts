@@ -1,5 +1,5 @@
 import { InputError } from '../core/errors.js';
-import type { GameDefinition } from '../core/game.js';
+import { gameLabel, type GameDefinition } from '../core/game.js';
 import { clueGame } from './clue/game.js';
 import { deadwood } from './deadwood/game.js';
 import { yahtzee } from './yahtzee/game.js';
@@ -31,4 +31,10 @@ export function resolveVariant(game: GameDefinition, variant: string | undefined
 /** The player counts a game allows in a variant. */
 export function playerRange(game: GameDefinition, variant: string): readonly [number, number] {
   return game.variants.find((v) => v.id === variant)?.players ?? game.players;
+}
+
+/** "clue (cluedo) takes 3-6 players" when `count` seats are not allowed, else null: callers say what named them. */
+export function playerCountProblem(game: GameDefinition, variant: string, count: number): string | null {
+  const [min, max] = playerRange(game, variant);
+  return Number.isInteger(count) && count >= min && count <= max ? null : `${gameLabel(game.id, variant)} takes ${min}-${max} players`;
 }

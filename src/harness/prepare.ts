@@ -2,7 +2,7 @@ import { InputError } from '../core/errors.js';
 import type { GameDefinition } from '../core/game.js';
 import { GameStreams, seedKey } from '../core/rng.js';
 import { generatedSeatNames } from '../core/seat.js';
-import { playerRange } from '../games/registry.js';
+import { playerCountProblem } from '../games/registry.js';
 import { loadBotFactory, type EntrantSpec } from './entrants.js';
 import type { RecordPolicy } from './record-policy.js';
 import type { Seating } from './schedule.js';
@@ -44,10 +44,9 @@ export function checkSetup(game: GameDefinition, variant: string, config: unknow
 export async function prepareRun(request: RunRequest): Promise<RunSpec> {
   const { game, variant, entrants } = request;
   const players = request.players ?? entrants.length;
-  const [min, max] = playerRange(game, variant);
-  const where = `${game.id}${variant ? ` (${variant})` : ''}`;
-  if (!Number.isInteger(players) || players < min || players > max) {
-    throw new InputError(`${where} takes ${min}-${max} players: ${request.players === undefined ? `--bots names ${players}; set --players` : `got --players ${players}`}`);
+  const problem = playerCountProblem(game, variant, players);
+  if (problem !== null) {
+    throw new InputError(`${problem}: ${request.players === undefined ? `--bots names ${players}; set --players` : `got --players ${players}`}`);
   }
   if (entrants.length < players) {
     const again = [...entrants.map((e) => e.label), ...Array.from({ length: players - entrants.length }, () => entrants[entrants.length - 1]!.label)];

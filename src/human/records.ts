@@ -1,8 +1,13 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { InputError } from '../core/errors.js';
 import type { GameRecord } from '../core/record.js';
 import { parseRecord } from '../harness/replay.js';
+
+/** Where `parlor play` saves a game's record when `--record` names no file. */
+export function defaultRecordFile(gameId: string, variant: string, seed: string): string {
+  return join('results', 'play', `${gameId}${variant ? `-${variant}` : ''}-${seed}.json`);
+}
 
 export function saveRecord(file: string, record: GameRecord): void {
   mkdirSync(dirname(file), { recursive: true });

@@ -1,8 +1,8 @@
-import { join } from 'node:path';
 import { InputError } from '../core/errors.js';
 import type { GameDefinition } from '../core/game.js';
 import { parseEntrants, type EntrantSpec } from '../harness/entrants.js';
-import { playerRange } from '../games/registry.js';
+import { playerCountProblem } from '../games/registry.js';
+import { defaultRecordFile } from './records.js';
 import { seatTable, takeoverBot } from './seats.js';
 import type { SessionEnd } from './session.js';
 import { askEntrants, openRecord, playSitting, screenFor } from './sitting.js';
@@ -52,12 +52,10 @@ export async function playWithPeople(terminal: Terminal, options: PeopleOptions)
     entrants = await beforePlay(askEntrants(terminal, game, variant));
   } else {
     entrants = parseEntrants(options.bots);
-    const [min, max] = playerRange(game, variant);
-    if (entrants.length < min || entrants.length > max) {
-      throw new InputError(`${game.id}${variant ? ` (${variant})` : ''} takes ${min}-${max} players: --bots names ${entrants.length}`);
-    }
+    const problem = playerCountProblem(game, variant, entrants.length);
+    if (problem !== null) throw new InputError(`${problem}: --bots names ${entrants.length}`);
   }
   const sitters = await beforePlay(seatTable(terminal, game, entrants));
-  const recordFile = options.record ?? join('results', 'play', `${game.id}${variant ? `-${variant}` : ''}-${options.seed}.json`);
+  const recordFile = options.record ?? defaultRecordFile(game.id, variant, options.seed);
   return playSitting({ terminal, game, variant, config, seed: options.seed, sitters, takeover, recordFile });
 }

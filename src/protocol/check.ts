@@ -1,6 +1,6 @@
 import { builtinBots } from '../../bots/registry.js';
 import type { Bot, BotFactory } from '../core/bot.js';
-import type { Action } from '../core/game.js';
+import { gameLabel, type Action } from '../core/game.js';
 import { seedKey } from '../core/rng.js';
 import { generatedSeatNames } from '../core/seat.js';
 import { findGame, GAMES } from '../games/registry.js';
@@ -120,7 +120,7 @@ function playScript(script: Script, index: number, factory: BotFactory): Checked
 }
 
 export function describeGame(g: CheckedGame): string {
-  return `${g.game}${g.variant ? ` (${g.variant})` : ''}, seat ${g.seat} of ${g.players}, game ${g.index}`;
+  return `${gameLabel(g.game, g.variant)}, seat ${g.seat} of ${g.players}, game ${g.index}`;
 }
 
 /**

@@ -1,9 +1,10 @@
+import { gameLabel } from '../core/game.js';
 import type { Summary } from './summary.js';
 
 /** The lines every report prints under its title: what was played, and anything to be wary of. */
 export function runNotes(summary: Summary): string[] {
   const notes = [
-    `${summary.games} games of ${summary.game}${summary.variant ? ` (${summary.variant})` : ''}, ${summary.players} player${summary.players === 1 ? '' : 's'} a game, ${summary.seating} seating, seed "${summary.seed}"`,
+    `${summary.games} games of ${gameLabel(summary.game, summary.variant)}, ${summary.players} player${summary.players === 1 ? '' : 's'} a game, ${summary.seating} seating, seed "${summary.seed}"`,
   ];
   if (summary.games > summary.gamesAsked) {
     notes.push(`${summary.gamesAsked} games asked, rounded up to ${summary.blocks} whole blocks of ${summary.blockSize}`);

@@ -1,5 +1,6 @@
 import { basename, resolve } from 'node:path';
 import type { CommandModule } from 'yargs';
+import { gameLabel } from '../../core/game.js';
 import { exportBot } from '../../export/bot-module.js';
 import { checkOutputPath, writeOutputFile } from '../paths.js';
 import { printJson, resolveGameArgs, withGameOptions, withJson, type GameArgs } from '../shared.js';
@@ -29,7 +30,7 @@ export const exportBotCommand: CommandModule<object, ExportBotArgs> = {
       printJson({ file: path, bytes, game, variant, bot: name, modules: module.inputs.length });
       return;
     }
-    const played = variant === '' ? game : `${game} (${variant})`;
+    const played = gameLabel(game, variant);
     console.log(`wrote ${path}: the ${name} bot for ${played}, ${(bytes / 1024).toFixed(1)} KB from ${module.inputs.length} modules`);
     console.log(`in a page: import { createBot } from './${basename(path)}'; const bot = createBot({ seat, seats, seed });`);
   },

@@ -1,13 +1,13 @@
-import { join } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { InputError } from '../../core/errors.js';
 import { seedKey } from '../../core/rng.js';
 import { generatedSeatNames } from '../../core/seat.js';
-import { playerRange } from '../../games/registry.js';
+import { playerCountProblem } from '../../games/registry.js';
 import { loadBotFactory, parseEntrants } from '../../harness/entrants.js';
 import { playGame, type MatchSeat } from '../../harness/match.js';
 import { checkSetup } from '../../harness/prepare.js';
 import { lineTerminal } from '../../human/line-terminal.js';
+import { defaultRecordFile } from '../../human/records.js';
 import { playWithPeople, seatsPeople } from '../../human/start.js';
 import { ttyTerminal } from '../../human/tty-terminal.js';
 import { logLine, outcomeLines } from '../log.js';
@@ -66,10 +66,8 @@ export const playCommand: CommandModule<object, PlayArgs> = {
     }
     const { game, variant, config } = resolveGameArgs(args);
     const entrants = parseEntrants(args.bots);
-    const [min, max] = playerRange(game, variant);
-    if (entrants.length < min || entrants.length > max) {
-      throw new InputError(`${game.id}${variant ? ` (${variant})` : ''} takes ${min}-${max} players: --bots names ${entrants.length}`);
-    }
+    const problem = playerCountProblem(game, variant, entrants.length);
+    if (problem !== null) throw new InputError(`${problem}: --bots names ${entrants.length}`);
     checkSetup(game, variant, config, entrants.length);
     const names = generatedSeatNames(entrants.length);
     const seats: MatchSeat[] = [];
@@ -83,7 +81,7 @@ export const playCommand: CommandModule<object, PlayArgs> = {
       if (viewer < 0 || viewer >= names.length) throw new InputError(`--as ${args.as}: expected a seat 0-${names.length - 1} or one of ${names.join(', ')}`);
     }
     const seed = args.seed ?? String(Date.now());
-    const file = args.record ?? join('results', 'play', `${game.id}${variant ? `-${variant}` : ''}-${seed}.json`);
+    const file = args.record ?? defaultRecordFile(game.id, variant, seed);
     checkOutputPath(file, 'file');
     const lines: string[] = [];
     const board = (when: string) => (state: unknown) => {

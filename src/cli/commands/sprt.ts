@@ -1,5 +1,6 @@
 import type { CommandModule } from 'yargs';
 import { InputError } from '../../core/errors.js';
+import { gameLabel } from '../../core/game.js';
 import { playerRange } from '../../games/registry.js';
 import { parseEntrants } from '../../harness/entrants.js';
 import { defaultWorkers, poolExecutor } from '../../harness/pool.js';
@@ -57,7 +58,7 @@ export const sprtCommand: CommandModule<object, SprtArgs> = {
     const entrants = parseEntrants([args.base, args.test, ...(args.others ? [args.others] : [])].join(','));
     const [min, max] = playerRange(game, variant);
     if (entrants.length < min || entrants.length > max) {
-      const where = `${game.id}${variant ? ` (${variant})` : ''}`;
+      const where = gameLabel(game.id, variant);
       const fix = entrants.length < min ? `name ${min - 2}-${max - 2} more with --others, e.g. --others ${Array(min - 2).fill('random').join(',')}` : `name at most ${max - 2} with --others`;
       throw new InputError(`${where} takes ${min}-${max} players: --base, --test and --others name ${entrants.length}; ${fix}`);
     }
