@@ -45,3 +45,21 @@ export interface BotFactory<V = any, A extends Action = any> {
    */
   close?(): void;
 }
+
+/**
+ * The legal action a bot chose, or null when it chose none: the same object (what bots return,
+ * found by the builtin indexOf since this runs on every move) or an action equal to one as JSON.
+ */
+export function chosenLegal<A extends Action>(chosen: unknown, legal: readonly A[]): A | null {
+  const at = legal.indexOf(chosen as A);
+  if (at >= 0) return legal[at]!;
+  if (chosen === null || typeof chosen !== 'object') return null;
+  const json = JSON.stringify(chosen);
+  for (let i = 0; i < legal.length; i++) if (JSON.stringify(legal[i]) === json) return legal[i]!;
+  return null;
+}
+
+/** The detail a record keeps of an illegal choice. */
+export function illegalDetail(chosen: unknown): string {
+  return `returned ${JSON.stringify(chosen) ?? String(chosen)}, which is not a legal action`;
+}

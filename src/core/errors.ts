@@ -28,3 +28,8 @@ export function describeIssues(issues: readonly { path: readonly PropertyKey[]; 
     .map((issue) => (issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message))
     .join('; ');
 }
+
+/** A thrown value as a record's fault detail or engine error. */
+export function describeError(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}

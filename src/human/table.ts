@@ -1,5 +1,5 @@
-import type { Bot, BotFactory } from '../core/bot.js';
-import { describeIssues } from '../core/errors.js';
+import { chosenLegal, illegalDetail, type Bot, type BotFactory } from '../core/bot.js';
+import { describeError, describeIssues } from '../core/errors.js';
 import { seenEvent, type GameEvent } from '../core/events.js';
 import type { Action, GameDefinition } from '../core/game.js';
 import { withForfeits, type Outcome } from '../core/outcome.js';
@@ -22,10 +22,6 @@ export interface TableSetup {
   readonly config: unknown;
   readonly seed: string;
   readonly sitters: readonly Sitter[];
-}
-
-function sameAction(a: unknown, b: unknown): boolean {
-  return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
 
 /**
@@ -108,10 +104,10 @@ export class Table {
     try {
       chosen = this.bots[seat]!.act(this.view(seat), legal);
     } catch (error) {
-      return this.forfeit(seat, 'threw', error instanceof Error ? error.message : String(error));
+      return this.forfeit(seat, 'threw', describeError(error));
     }
-    const action = legal.find((a) => sameAction(a, chosen));
-    if (action === undefined) return this.forfeit(seat, 'illegal', `returned ${JSON.stringify(chosen)}, which is not a legal action`);
+    const action = chosenLegal(chosen, legal);
+    if (action === null) return this.forfeit(seat, 'illegal', illegalDetail(chosen));
     return { events: this.play(seat, action) };
   }
 

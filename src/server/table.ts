@@ -1,5 +1,5 @@
-import type { Bot, BotFactory } from '../core/bot.js';
-import { RuleError } from '../core/errors.js';
+import { chosenLegal, illegalDetail, type Bot, type BotFactory } from '../core/bot.js';
+import { describeError, RuleError } from '../core/errors.js';
 import { seenEvent, type GameEvent } from '../core/events.js';
 import { withForfeits, type Outcome } from '../core/outcome.js';
 import type { FaultKind, GameRecord, RecordedStep } from '../core/record.js';
@@ -68,17 +68,6 @@ interface Slot {
 
 function isPerson(setup: SeatSetup): setup is Extract<SeatSetup, { client: Client }> {
   return 'client' in setup;
-}
-
-/** A thrown value as the record's fault detail or engine error, as the harness writes it. */
-function describeError(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-}
-
-/** The legal action equal to `chosen` as JSON: a bot may build its answer afresh instead of returning one of `legal`. */
-function equalAsJson(legal: readonly ClueAction[], chosen: ClueAction): ClueAction | undefined {
-  const json = JSON.stringify(chosen);
-  return legal.find((action) => JSON.stringify(action) === json);
 }
 
 /** The view as the protocol sends it: everything but the notebook, which goes out event by event. */
@@ -350,9 +339,9 @@ export class Table {
       this.forfeit(seat, 'threw', describeError(error));
       return;
     }
-    const legalOne = legal.includes(chosen) ? chosen : equalAsJson(legal, chosen);
-    if (legalOne === undefined) {
-      this.forfeit(seat, 'illegal', `returned ${JSON.stringify(chosen)}, which is not a legal action`);
+    const legalOne = chosenLegal(chosen, legal);
+    if (legalOne === null) {
+      this.forfeit(seat, 'illegal', illegalDetail(chosen));
       return;
     }
     this.apply(seat, legalOne);
