@@ -77,12 +77,16 @@ export function tallyShapeProblem(data: TallyData): string | null {
 }
 
 export function emptyTally(entrants: number, players: number): TallyData {
-  const data: Record<string, unknown> = { entrants, players };
-  for (const [name, size] of Object.entries(COUNTERS)) data[name] = new Array<number>(size(entrants, players)).fill(0);
-  data['length'] = [];
-  data['scores'] = Array.from({ length: entrants }, () => []);
-  data['metrics'] = {};
-  return data as TallyData;
+  // Built by Object.fromEntries: an object given this many keys one at a time becomes a hash table
+  // in V8, and a worker's tally reads about fifteen of its arrays per game.
+  return Object.fromEntries([
+    ['entrants', entrants],
+    ['players', players],
+    ...Object.entries(COUNTERS).map(([name, size]) => [name, new Array<number>(size(entrants, players)).fill(0)]),
+    ['length', []],
+    ['scores', Array.from({ length: entrants }, () => [])],
+    ['metrics', {}],
+  ]) as TallyData;
 }
 
 function mergeHistograms(a: Histogram, b: Histogram): Histogram {
