@@ -144,9 +144,10 @@ export function playGame(setup: MatchSetup): MatchResult {
   const rng = new GameStreams(setup.key, setup.index);
   const log = setup.log ?? new StepLog();
   const played = new PlayedGame(setup, log, log.start());
-  const bots: Bot[] = [];
-  const observers: number[] = [];
-  const finishers: number[] = [];
+  // Sized once: an empty array's first push allocates room for 17.
+  const bots = new Array<Bot>(seats.length);
+  let observers = NO_SEATS;
+  let finishers = NO_SEATS;
   try {
     // MatchSeats are SeatInfos: the engine reads their names.
     const state = game.setup({ variant, config, seats, rng });
@@ -162,49 +163,11 @@ export function playGame(setup: MatchSetup): MatchResult {
         seed: setup.seed,
         index: setup.index,
       });
-      bots.push(bot);
-      if (bot.observe !== undefined) observers.push(seat);
-      if (bot.end !== undefined) finishers.push(seat);
+      bots[seat] = bot;
+      if (bot.observe !== undefined) observers = [...observers, seat];
+      if (bot.end !== undefined) finishers = [...finishers, seat];
     }
-    const maxSteps = setup.maxSteps ?? DEFAULT_MAX_STEPS;
-    const limitMs = setup.moveTimeMs ?? 0;
-    const listening = observers.length > 0 || onEvent !== undefined;
-    // The seat whose bot is deciding, so that a throw can be told from an engine error. The step
-    // loop is written out here, the rare paths in functions, so that V8 inlines the game's and the
-    // bot's calls into it as it does in a plain loop: with a decision function of its own (a call
-    // and a try per step), 1-player Yahtzee played ~10% slower than the plain loop.
-    let acting = NOBODY;
-    let seat: Seat | null;
-    for (;;) {
-      try {
-        while ((seat = game.toAct(state)) !== null) {
-          if (log.length >= maxSteps) throw new Error(`the game did not end within ${maxSteps} steps`);
-          const legal = game.legalActions(state, seat);
-          if (legal.length === 0) throw new Error(`seat ${seat} is to act but has no legal action`);
-          const view = game.view(state, seat);
-          const started = limitMs > 0 ? performance.now() : 0;
-          acting = seat;
-          const chosen = bots[seat]!.act(view, legal);
-          acting = NOBODY;
-          // Bots return an element of `legal`, found without a call; anything else is compared as JSON.
-          const action = legal.indexOf(chosen) >= 0 ? (chosen as Action) : chosenLegal(chosen, legal);
-          const refusal = action === null || limitMs > 0 ? checkAnswer(chosen, action, started, limitMs) : null;
-          if (refusal !== null) {
-            played.refuse(game, state, seat, refusal, rng, bots, observers);
-            continue;
-          }
-          log.push(seat, action!);
-          const events = game.apply(state, seat, action!, rng);
-          if (listening) deliver(events, bots, observers, onEvent);
-        }
-        break;
-      } catch (error) {
-        if (acting === NOBODY) throw error;
-        const faulted = acting;
-        acting = NOBODY;
-        played.refuse(game, state, faulted, refusalOf(error), rng, bots, observers);
-      }
-    }
+    playSteps(played, game, state, rng, bots, observers);
     setup.onEnd?.(state);
     played.finish(game, state);
   } catch (error) {
@@ -215,6 +178,55 @@ export function playGame(setup: MatchSetup): MatchResult {
 }
 
 const NOBODY = -1;
+const NO_SEATS: readonly Seat[] = [];
+const NO_FAULTS: readonly Fault[] = [];
+
+/**
+ * Plays the game to its end. The step loop is alone in this function, the rare paths in others:
+ * V8 inlines the calls a function makes up to a budget of bytecode, and this loop spends it on the
+ * game's and the bot's calls, as a plain loop does. Written into playGame, next to the setup and
+ * its constructors, it lost the inlining of Yahtzee's legalActions and played ~10% slower.
+ */
+function playSteps(played: PlayedGame, game: GameDefinition, state: unknown, rng: GameStreams, bots: readonly Bot[], observers: readonly number[]): void {
+  const { log, setup } = played;
+  const onEvent = setup.onEvent;
+  const maxSteps = setup.maxSteps ?? DEFAULT_MAX_STEPS;
+  const limitMs = setup.moveTimeMs ?? 0;
+  const listening = observers.length > 0 || onEvent !== undefined;
+  // The seat whose bot is deciding, so that a throw can be told from an engine error.
+  let acting = NOBODY;
+  let seat: Seat | null;
+  for (;;) {
+    try {
+      while ((seat = game.toAct(state)) !== null) {
+        if (log.length >= maxSteps) throw new Error(`the game did not end within ${maxSteps} steps`);
+        const legal = game.legalActions(state, seat);
+        if (legal.length === 0) throw new Error(`seat ${seat} is to act but has no legal action`);
+        const view = game.view(state, seat);
+        const started = limitMs > 0 ? performance.now() : 0;
+        acting = seat;
+        const chosen = bots[seat]!.act(view, legal);
+        acting = NOBODY;
+        // Bots return an element of `legal`, found by the builtin search; anything else is compared as JSON.
+        const action = legal.indexOf(chosen) >= 0 ? (chosen as Action) : chosenLegal(chosen, legal);
+        const refusal = action === null || limitMs > 0 ? checkAnswer(chosen, action, started, limitMs) : null;
+        if (refusal !== null) {
+          played.refuse(game, state, seat, refusal, rng, bots, observers);
+          continue;
+        }
+        log.push(seat, action!);
+        const events = game.apply(state, seat, action!, rng);
+        if (listening) deliver(events, bots, observers, onEvent);
+      }
+      return;
+    } catch (error) {
+      if (acting === NOBODY) throw error;
+      const faulted = acting;
+      acting = NOBODY;
+      played.refuse(game, state, faulted, refusalOf(error), rng, bots, observers);
+    }
+  }
+}
 
 /**
  * A game's result, filled in as the game is played (its faults) and when it ends; a class rather
@@ -223,23 +235,24 @@ const NOBODY = -1;
 class PlayedGame implements MatchResult {
   outcome: Outcome | null = null;
   steps = 0;
-  readonly faults: Fault[] = [];
+  // Shared empty lists until a fault: most games have none.
+  faults: readonly Fault[] = NO_FAULTS;
   engineError: string | undefined = undefined;
   metrics: Readonly<Record<string, number | null>>[] | undefined = undefined;
-  private readonly departed: Seat[] = [];
+  private departed: readonly Seat[] = NO_SEATS;
 
   constructor(
-    private readonly setup: MatchSetup,
-    private readonly log: StepLog,
+    readonly setup: MatchSetup,
+    readonly log: StepLog,
     private readonly logged: number,
   ) {}
 
   /** The seat's fault: it forfeits, or its substitute action is played. */
   refuse(game: GameDefinition, state: unknown, seat: Seat, refusal: Refusal, rng: GameStreams, bots: readonly Bot[], observers: readonly number[]): void {
-    this.faults.push({ seat, kind: refusal.kind, detail: refusal.detail });
+    this.faults = [...this.faults, { seat, kind: refusal.kind, detail: refusal.detail }];
     const onEvent = this.setup.onEvent;
     if (refusal.substitute === undefined) {
-      this.departed.push(seat);
+      this.departed = [...this.departed, seat];
       this.log.push(seat, refusal);
       deliver(game.forfeit(state, seat), bots, observers, onEvent);
       return;
