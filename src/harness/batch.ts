@@ -2,9 +2,8 @@ import type { BotFactory } from '../core/bot.js';
 import type { GameDefinition } from '../core/game.js';
 import { seedKey, type SeedKey } from '../core/rng.js';
 import { generatedSeatNames } from '../core/seat.js';
-import { ByteWriter } from './byte-writer.js';
 import { playGame, StepLog, type MatchResult, type MatchSeat } from './match.js';
-import { writeOutcomeLine } from './outcome-line.js';
+import { OutcomeRows, type OutcomeRowsData } from './outcome-line.js';
 import { recordsWithoutFault } from './record-policy.js';
 import { blockLineup, makeSchedule, rotateLineup, type Schedule } from './schedule.js';
 import type { RunSpec } from './spec.js';
@@ -41,8 +40,8 @@ export interface BatchResult {
   readonly from: number;
   readonly to: number;
   readonly tally: TallyData;
-  /** One outcomes.jsonl line per game, in game order, as UTF-8. */
-  readonly outcomes: Uint8Array;
+  /** Every game's outcome, in game order, for outcomes.jsonl. */
+  readonly outcomes: OutcomeRowsData;
   /** records.jsonl lines for the games the record policy keeps: each a game record plus its `gameIndex`. */
   readonly records: string;
   /** For `parlor sprt`: each block's paired score code (see sprtCode), -1 for a block with an engine error. */
@@ -73,8 +72,7 @@ export function playBatch(ctx: BatchContext, from: number, to: number): BatchRes
   const unitsAt = sprt === null ? null : new Array<number>(schedule.entrants * n).fill(0);
   // One step log for the batch: each game's record is built (when kept) before the next game.
   const log = new StepLog();
-  // About 90 bytes a game for two players: room for most batches without growing.
-  const outcomes = new ByteWriter((to - from) * schedule.blockSize * 96);
+  const outcomes = new OutcomeRows((to - from) * schedule.blockSize * (5 + 4 * n));
   let records = '';
 
   // The entrants by seat and the match seats of each rotation, rebuilt only when the lineup
@@ -111,7 +109,7 @@ export function playBatch(ctx: BatchContext, from: number, to: number): BatchRes
         log,
       });
       tally.addGame(seats, result);
-      writeOutcomeLine(outcomes, index, seats, result);
+      outcomes.add(index, seats, result);
       if (result.faults.length > 0 || result.outcome === null || recordsWithoutFault(spec.record, index, schedule.games)) {
         records += `${JSON.stringify({ ...result.record(), gameIndex: index })}\n`;
       }

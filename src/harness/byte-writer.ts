@@ -1,5 +1,13 @@
 const encoder = new TextEncoder();
 
+/** `array`, or a copy of its first `used` elements at least twice as long, with room for `more` past them. */
+export function withRoom<T extends Uint8Array | Float64Array>(array: T, used: number, more: number): T {
+  if (used + more <= array.length) return array;
+  const grown = new (array.constructor as new (length: number) => T)(Math.max(2 * array.length, used + more));
+  grown.set(array.subarray(0, used));
+  return grown;
+}
+
 /** "-9007199254740991": the longest safe integer. */
 const MAX_INTEGER_BYTES = 17;
 
@@ -60,12 +68,7 @@ export class ByteWriter {
 
   /** Makes room for `more` bytes past the end. */
   private room(more: number): Uint8Array {
-    if (this.at + more > this.buffer.length) {
-      const grown = new Uint8Array(Math.max(2 * this.buffer.length, this.at + more));
-      grown.set(this.buffer.subarray(0, this.at));
-      this.buffer = grown;
-    }
-    return this.buffer;
+    return (this.buffer = withRoom(this.buffer, this.at, more));
   }
 
   byte(value: number): void {
@@ -87,7 +90,7 @@ export class ByteWriter {
   }
 
   /** `[a,b,c]` */
-  numbers(values: readonly number[]): void {
+  numbers(values: ArrayLike<number>): void {
     let whole = true;
     for (let i = 0; i < values.length; i++) if (!Number.isSafeInteger(values[i])) whole = false;
     if (!whole) {

@@ -2,6 +2,7 @@ import { closeSync, existsSync, openSync, readFileSync, statSync, truncateSync, 
 import { join } from 'node:path';
 import { InputError } from '../core/errors.js';
 import type { BatchResult } from './batch.js';
+import { writeOutcomeLines } from './outcome-line.js';
 import { specDifference, type RunPart, type RunSpec } from './spec.js';
 import { emptyTally, mergeTallies, tallyShapeProblem, type TallyData } from './tally.js';
 
@@ -120,7 +121,7 @@ export class RunFiles {
 
   /** Appends a finished batch: its outcome and record lines, then its checkpoint line. */
   append(batch: BatchResult, seconds: number): void {
-    this.outcomesBytes += writeAll(this.outcomes, batch.outcomes);
+    this.outcomesBytes += writeAll(this.outcomes, writeOutcomeLines(batch.outcomes));
     this.recordsBytes += writeAll(this.records, batch.records);
     const entry: Entry = {
       from: batch.from,

@@ -1,5 +1,5 @@
 import { InputError } from '../core/errors.js';
-import { bytesOf, type ByteWriter } from './byte-writer.js';
+import { bytesOf, ByteWriter, withRoom } from './byte-writer.js';
 import type { MatchResult } from './match.js';
 
 const GAME = bytesOf('{"game":');
@@ -13,39 +13,130 @@ const FAULTS = bytesOf(',"faults":');
 const ERROR = bytesOf(',"error":');
 const END = bytesOf('}\n');
 
+/** What a game's row says beside its numbers. */
+const HAS_OUTCOME = 1;
+const HAS_SCORE = 2;
+const CAPPED_FLAG = 4;
+const HAS_NOTE = 8;
+
+/** The text of a game that a row holds apart: its faults and its engine error, both rare. */
+interface OutcomeNote {
+  readonly faults?: readonly { seat: number; kind: string }[];
+  readonly error?: string;
+}
+
+/** A batch's games as numbers, sent from a worker to the main thread (the array moves, not a copy). */
+export interface OutcomeRowsData {
+  readonly numbers: Float64Array;
+  readonly notes: readonly OutcomeNote[];
+}
+
 /**
- * One game of outcomes.jsonl, compact and written as bytes (this runs once per game in the hot loop):
+ * The games of a batch, for outcomes.jsonl, as a worker plays them: a few numbers a game. The
+ * main thread writes the lines (writeOutcomeLines) on its own core; written in the worker, the
+ * JSON text cost ~3% of a 1-player Yahtzee tournament. A game's row is
+ * `index, steps, flags, N, K, entrants[N]`, then with an outcome `rank[N], winners[K]`, and with
+ * a score `score[N]`.
+ */
+export class OutcomeRows {
+  private numbers: Float64Array;
+  private at = 0;
+  private readonly notes: OutcomeNote[] = [];
+
+  constructor(capacity: number) {
+    this.numbers = new Float64Array(Math.max(64, capacity));
+  }
+
+  add(index: number, seats: readonly number[], result: MatchResult): void {
+    const n = seats.length;
+    const outcome = result.outcome;
+    const k = outcome === null ? 0 : outcome.winners.length;
+    const numbers = this.room(5 + 4 * n);
+    let at = this.at;
+    let flags = 0;
+    numbers[at++] = index;
+    numbers[at++] = result.steps;
+    const flagsAt = at++;
+    numbers[at++] = n;
+    numbers[at++] = k;
+    for (let s = 0; s < n; s++) numbers[at++] = seats[s]!;
+    if (outcome !== null) {
+      flags |= HAS_OUTCOME;
+      for (let s = 0; s < n; s++) numbers[at++] = outcome.rank[s]!;
+      for (let w = 0; w < k; w++) numbers[at++] = outcome.winners[w]!;
+      if (outcome.score !== undefined) {
+        flags |= HAS_SCORE;
+        for (let s = 0; s < n; s++) numbers[at++] = outcome.score[s]!;
+      }
+      if (outcome.capped === true) flags |= CAPPED_FLAG;
+    }
+    if (result.faults.length > 0 || result.engineError !== undefined) {
+      flags |= HAS_NOTE;
+      this.notes.push({
+        ...(result.faults.length > 0 ? { faults: result.faults.map((f) => ({ seat: f.seat, kind: f.kind })) } : {}),
+        ...(result.engineError !== undefined ? { error: result.engineError } : {}),
+      });
+    }
+    numbers[flagsAt] = flags;
+    this.at = at;
+  }
+
+  /** Room for `more` numbers past the end (a row is at most 5 + 4N of them). */
+  private room(more: number): Float64Array {
+    return (this.numbers = withRoom(this.numbers, this.at, more));
+  }
+
+  take(): OutcomeRowsData {
+    return { numbers: this.numbers.subarray(0, this.at), notes: this.notes };
+  }
+}
+
+/**
+ * outcomes.jsonl's lines for a batch's rows, compact, in game order:
  * `{"game":i,"entrants":[e by seat],"rank":[...],"winners":[...],"score":[...],"steps":n}`, plus
  * `"faults":[{"seat","kind"}]` when a bot faulted and `"error"` (and no rank) on an engine error.
  */
-export function writeOutcomeLine(out: ByteWriter, index: number, seats: readonly number[], result: MatchResult): void {
-  out.bytes(GAME);
-  out.number(index);
-  out.bytes(ENTRANTS);
-  out.numbers(seats);
-  const outcome = result.outcome;
-  if (outcome !== null) {
-    out.bytes(RANK);
-    out.numbers(outcome.rank);
-    out.bytes(WINNERS);
-    out.numbers(outcome.winners);
-    if (outcome.score !== undefined) {
-      out.bytes(SCORE);
-      out.numbers(outcome.score);
+export function writeOutcomeLines(rows: OutcomeRowsData): Uint8Array {
+  const { numbers, notes } = rows;
+  const out = new ByteWriter(numbers.length * 12);
+  let note = 0;
+  for (let at = 0; at < numbers.length; ) {
+    const index = numbers[at++]!;
+    const steps = numbers[at++]!;
+    const flags = numbers[at++]!;
+    const n = numbers[at++]!;
+    const k = numbers[at++]!;
+    out.bytes(GAME);
+    out.number(index);
+    out.bytes(ENTRANTS);
+    out.numbers(numbers.subarray(at, (at += n)));
+    if ((flags & HAS_OUTCOME) !== 0) {
+      out.bytes(RANK);
+      out.numbers(numbers.subarray(at, (at += n)));
+      out.bytes(WINNERS);
+      out.numbers(numbers.subarray(at, (at += k)));
+      if ((flags & HAS_SCORE) !== 0) {
+        out.bytes(SCORE);
+        out.numbers(numbers.subarray(at, (at += n)));
+      }
+      if ((flags & CAPPED_FLAG) !== 0) out.bytes(CAPPED);
     }
-    if (outcome.capped === true) out.bytes(CAPPED);
+    out.bytes(STEPS);
+    out.number(steps);
+    if ((flags & HAS_NOTE) !== 0) {
+      const { faults, error } = notes[note++]!;
+      if (faults !== undefined) {
+        out.bytes(FAULTS);
+        out.text(JSON.stringify(faults));
+      }
+      if (error !== undefined) {
+        out.bytes(ERROR);
+        out.text(JSON.stringify(error));
+      }
+    }
+    out.bytes(END);
   }
-  out.bytes(STEPS);
-  out.number(result.steps);
-  if (result.faults.length > 0) {
-    out.bytes(FAULTS);
-    out.text(JSON.stringify(result.faults.map((f) => ({ seat: f.seat, kind: f.kind }))));
-  }
-  if (result.engineError !== undefined) {
-    out.bytes(ERROR);
-    out.text(JSON.stringify(result.engineError));
-  }
-  out.bytes(END);
+  return out.take();
 }
 
 export interface OutcomeLine {

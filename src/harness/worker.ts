@@ -43,11 +43,11 @@ closing.onmessage = async () => {
   reply.close();
 };
 
-/** The piscina task: one batch of blocks. Its outcome bytes move to the main thread, not a copy. */
+/** The piscina task: one batch of blocks. Its outcome numbers move to the main thread, not a copy. */
 export default async function runBatch(task: BatchTask): Promise<BatchResult> {
   context ??= loadBatchContext(workerData as WorkerData);
   const result = playBatch(await context, task.from, task.to);
   // piscina's Transferable: the buffers to move, and the value sent (its types name its own symbols only).
-  const movable = { [Piscina.transferableSymbol]: [result.outcomes.buffer], [Piscina.valueSymbol]: result };
+  const movable = { [Piscina.transferableSymbol]: [result.outcomes.numbers.buffer], [Piscina.valueSymbol]: result };
   return Piscina.move(movable as unknown as Parameters<typeof Piscina.move>[0]) as unknown as BatchResult;
 }

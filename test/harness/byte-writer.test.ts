@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { seedKey } from '../../src/core/rng.js';
 import { ByteWriter } from '../../src/harness/byte-writer.js';
 import { playGame, StepLog } from '../../src/harness/match.js';
-import { writeOutcomeLine } from '../../src/harness/outcome-line.js';
+import { OutcomeRows, writeOutcomeLines } from '../../src/harness/outcome-line.js';
 import { diceRace } from './support/dice-race.js';
 import { inlineContext, raceSpec } from './support/run.js';
 
@@ -30,10 +30,10 @@ describe('outcome lines as bytes', () => {
     expect(out.length).toBe(Buffer.byteLength(expected));
   });
 
-  test('a line is the JSON of the game: outcome, faults and engine errors', async () => {
+  test('a line is the JSON of the game (outcome, faults and engine errors), from rows grown many times', async () => {
     const spec = raceSpec({ bots: ['roller', 'flaky'], games: 200, config: { bugAt: 13 } });
     const context = await inlineContext(spec);
-    const out = new ByteWriter(16);
+    const rows = new OutcomeRows(1);
     const expected: object[] = [];
     const log = new StepLog();
     let faulted = 0;
@@ -42,7 +42,7 @@ describe('outcome lines as bytes', () => {
       const seats = [0, 1].map((e, s) => context.seatOf[(e + index) % 2]![s]!);
       const entrants = [index % 2, (index + 1) % 2];
       const result = playGame({ game: diceRace, variant: '', config: spec.config, seed: spec.seed, key: seedKey(spec.seed), index, seats, log });
-      writeOutcomeLine(out, index, entrants, result);
+      rows.add(index, entrants, result);
       const { outcome } = result;
       if (result.faults.length > 0) faulted++;
       if (result.engineError !== undefined) failed++;
@@ -57,7 +57,7 @@ describe('outcome lines as bytes', () => {
     }
     expect(faulted).toBeGreaterThan(5);
     expect(failed).toBeGreaterThan(5);
-    expect(text(out)).toBe(expected.map((line) => `${JSON.stringify(line)}\n`).join(''));
+    expect(Buffer.from(writeOutcomeLines(rows.take())).toString('utf8')).toBe(expected.map((line) => `${JSON.stringify(line)}\n`).join(''));
   });
 });
 
