@@ -79,8 +79,9 @@ class Refusal {
  * plays ~50 steps a game at a few hundred ns each and rarely wants the record.
  */
 export class StepLog {
-  private readonly seats: Seat[] = [];
-  private readonly actions: (Action | Refusal)[] = [];
+  /** Written directly by playSteps, which keeps the length in a local and sets it back. */
+  readonly seats: Seat[] = [];
+  readonly actions: (Action | Refusal)[] = [];
   length = 0;
   /** Counts the games logged, so that a result can tell its steps were overwritten. */
   game = 0;
@@ -193,13 +194,17 @@ function playSteps(played: PlayedGame, game: GameDefinition, state: unknown, rng
   const maxSteps = setup.maxSteps ?? DEFAULT_MAX_STEPS;
   const limitMs = setup.moveTimeMs ?? 0;
   const listening = observers.length > 0 || onEvent !== undefined;
+  // The log's arrays and length in locals, written back before anything else reads or writes it
+  // (a refusal, the end, a throw): the loop then loads none of them at each step.
+  const { seats: seatsLog, actions: actionsLog } = log;
+  let steps = log.length;
   // The seat whose bot is deciding, so that a throw can be told from an engine error.
   let acting = NOBODY;
   let seat: Seat | null;
   for (;;) {
     try {
       while ((seat = game.toAct(state)) !== null) {
-        if (log.length >= maxSteps) throw new Error(`the game did not end within ${maxSteps} steps`);
+        if (steps >= maxSteps) throw new Error(`the game did not end within ${maxSteps} steps`);
         const legal = game.legalActions(state, seat);
         if (legal.length === 0) throw new Error(`seat ${seat} is to act but has no legal action`);
         const view = game.view(state, seat);
@@ -211,19 +216,26 @@ function playSteps(played: PlayedGame, game: GameDefinition, state: unknown, rng
         const action = legal.indexOf(chosen) >= 0 ? (chosen as Action) : chosenLegal(chosen, legal);
         const refusal = action === null || limitMs > 0 ? checkAnswer(chosen, action, started, limitMs) : null;
         if (refusal !== null) {
+          log.length = steps;
           played.refuse(game, state, seat, refusal, rng, bots, observers);
+          steps = log.length;
           continue;
         }
-        log.push(seat, action!);
+        seatsLog[steps] = seat;
+        actionsLog[steps] = action!;
+        steps++;
         const events = game.apply(state, seat, action!, rng);
         if (listening) deliver(events, bots, observers, onEvent);
       }
+      log.length = steps;
       return;
     } catch (error) {
+      log.length = steps;
       if (acting === NOBODY) throw error;
       const faulted = acting;
       acting = NOBODY;
       played.refuse(game, state, faulted, refusalOf(error), rng, bots, observers);
+      steps = log.length;
     }
   }
 }
