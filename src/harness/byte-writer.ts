@@ -124,8 +124,13 @@ export class ByteWriter {
     return this.at;
   }
 
-  /** What was written, as a view on the writer's own buffer: the writer is done with once taken. */
+  /** What was written, as a view on the writer's own buffer: valid until the writer is cleared or written again. */
   take(): Uint8Array {
     return this.buffer.subarray(0, this.at);
+  }
+
+  /** Starts over in the same buffer. */
+  clear(): void {
+    this.at = 0;
   }
 }

@@ -2,6 +2,7 @@ import { closeSync, existsSync, openSync, readFileSync, statSync, truncateSync, 
 import { join } from 'node:path';
 import { InputError } from '../core/errors.js';
 import type { BatchResult } from './batch.js';
+import { ByteWriter } from './byte-writer.js';
 import { writeOutcomeLines } from './outcome-line.js';
 import { specDifference, type RunPart, type RunSpec } from './spec.js';
 import { emptyTally, mergeTallies, tallyShapeProblem, type TallyData } from './tally.js';
@@ -46,6 +47,8 @@ export class RunFiles {
   private readonly records: number;
   private readonly checkpoint: number;
   private outcomesBytes: number;
+  /** The outcome lines of the batch being appended, in one buffer for the whole run rather than one per batch. */
+  private readonly lines = new ByteWriter(1 << 20);
   private recordsBytes: number;
 
   private constructor(dir: string, restart: boolean, at: { outcomes: number; records: number; checkpoint: number }) {
@@ -121,7 +124,9 @@ export class RunFiles {
 
   /** Appends a finished batch: its outcome and record lines, then its checkpoint line. */
   append(batch: BatchResult, seconds: number): void {
-    this.outcomesBytes += writeAll(this.outcomes, writeOutcomeLines(batch.outcomes));
+    this.lines.clear();
+    writeOutcomeLines(batch.outcomes, this.lines);
+    this.outcomesBytes += writeAll(this.outcomes, this.lines.take());
     this.recordsBytes += writeAll(this.records, batch.records);
     const entry: Entry = {
       from: batch.from,

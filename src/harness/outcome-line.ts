@@ -96,9 +96,8 @@ export class OutcomeRows {
  * `{"game":i,"entrants":[e by seat],"rank":[...],"winners":[...],"score":[...],"steps":n}`, plus
  * `"faults":[{"seat","kind"}]` when a bot faulted and `"error"` (and no rank) on an engine error.
  */
-export function writeOutcomeLines(rows: OutcomeRowsData): Uint8Array {
+export function writeOutcomeLines(rows: OutcomeRowsData, out: ByteWriter): void {
   const { numbers, notes } = rows;
-  const out = new ByteWriter(numbers.length * 12);
   let note = 0;
   for (let at = 0; at < numbers.length; ) {
     const index = numbers[at++]!;
@@ -136,7 +135,6 @@ export function writeOutcomeLines(rows: OutcomeRowsData): Uint8Array {
     }
     out.bytes(END);
   }
-  return out.take();
 }
 
 export interface OutcomeLine {
