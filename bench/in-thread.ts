@@ -2,7 +2,7 @@
  * Where the harness's overhead goes, in one thread and by CPU time (quicker and steadier than the
  * overhead bar of `npm run bench`, which runs whole `parlor run` processes): 1-player Yahtzee games
  * played by the plain loop, by `playGame` (the match runner: legality checks, faults, step log,
- * outcome, metrics) and by `playBatch` (plus the tally and outcome lines a worker sends back),
+ * outcome, metrics) and by `playBatch` (plus the tally and outcome rows a worker sends back),
  * interleaved, after a warm-up; medians of CPU microseconds a game.
  * Run: node dist/bench/in-thread.js [--bot random] [--games 100000] [--repeat 7]
  */

@@ -63,6 +63,21 @@ describe('outcome lines as bytes', () => {
   });
 });
 
+describe('outcome rows', () => {
+  test('a draw that hit the cap, without scores, at a game index past 2^31, and a game with a score', () => {
+    const rows = new OutcomeRows(1);
+    const result = (outcome: object) => ({ outcome, steps: 3, faults: [], record: () => { throw new Error('not kept'); } }) as never;
+    rows.add(2 ** 40, [1, 0], result({ winners: [], rank: [1, 1], capped: true }));
+    rows.add(7, [0, 1], result({ winners: [1], rank: [2, 1], score: [-3, 12] }));
+    const out = new ByteWriter(4);
+    writeOutcomeLines(rows.take(), out);
+    expect(text(out)).toBe(
+      `{"game":${2 ** 40},"entrants":[1,0],"rank":[1,1],"winners":[],"capped":true,"steps":3}\n` +
+        '{"game":7,"entrants":[0,1],"rank":[2,1],"winners":[1],"score":[-3,12],"steps":3}\n',
+    );
+  });
+});
+
 describe('a step log shared by many games', () => {
   test("a game's record is built from the shared log until the log's next game, then refused", async () => {
     const spec = raceSpec({ bots: ['roller', 'coin'], games: 2 });
