@@ -46,13 +46,30 @@ export interface BotFactory<V = any, A extends Action = any> {
   close?(): void;
 }
 
+/** The position `pick` last noted, -1 before any. */
+let picked = -1;
+
+/**
+ * `legal[i]`, for a bot that chooses by position (uniformly, from a policy's probabilities, ...).
+ * It notes i, and the harness then confirms the choice with one comparison instead of searching
+ * `legal`; any other way of choosing stays legal and is searched for.
+ */
+export function pick<A>(legal: readonly A[], i: number): A {
+  picked = i;
+  return legal[i]!;
+}
+
+/** Whether `chosen` is one of `legal` (the same object): where `pick` last noted, else by a search. */
+export function isOffered(chosen: unknown, legal: readonly unknown[]): boolean {
+  return (picked >= 0 && picked < legal.length && legal[picked] === chosen) || legal.indexOf(chosen) >= 0;
+}
+
 /**
  * The legal action a bot chose, or null when it chose none: the same object (what bots return,
  * found by the builtin indexOf since this runs on every move) or an action equal to one as JSON.
  */
 export function chosenLegal<A extends Action>(chosen: unknown, legal: readonly A[]): A | null {
-  const at = legal.indexOf(chosen as A);
-  if (at >= 0) return legal[at]!;
+  if (isOffered(chosen, legal)) return chosen as A;
   if (chosen === null || typeof chosen !== 'object') return null;
   const json = JSON.stringify(chosen);
   for (let i = 0; i < legal.length; i++) if (JSON.stringify(legal[i]) === json) return legal[i]!;
