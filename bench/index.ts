@@ -17,7 +17,7 @@ import { numberOption, wantedParts } from './args.js';
 import { median } from './median.js';
 
 const dist = dirname(dirname(fileURLToPath(import.meta.url)));
-const repeat = numberOption('repeat', 3);
+const repeat = numberOption('repeat', 5);
 /** Scales every game count: --scale 0.1 for a quick look, 1 for the numbers to quote. */
 const scale = numberOption('scale', 1);
 const wanted = wantedParts(['memory']);
