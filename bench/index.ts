@@ -10,7 +10,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { numberOption, wantedParts } from './args.js';
@@ -110,9 +110,21 @@ function verdict(name: string, a: readonly Rate[], b: readonly Rate[], bar: numb
   console.log(`  => ${name} ${wall.toFixed(2)}x (pairs ${pairs}; bar ${bar}x): ${wall >= bar ? 'PASS' : 'BELOW THE BAR'}${cpu}; whole runs ${ratio((r) => r.whole).toFixed(2)}x\n`);
 }
 
-console.log(`parlor bench on ${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}; ${repeat} runs each, medians`);
-if (loadavg()[0]! > availableParallelism() / 2) console.log('note: the machine is busy; the ratios below are disturbed by other work\n');
-else console.log('');
+/**
+ * The share of the machine's CPU time that other programs use, sampled over one second before any
+ * run: the load average would also count the build that `npm run bench` has just made.
+ */
+function busyShare(): number {
+  const total = () => cpus().reduce((sum, cpu) => ({ idle: sum.idle + cpu.times.idle, all: sum.all + Object.values(cpu.times).reduce((a, b) => a + b, 0) }), { idle: 0, all: 0 });
+  const before = total();
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000);
+  const after = total();
+  return 1 - (after.idle - before.idle) / Math.max(1, after.all - before.all);
+}
+
+const busy = busyShare();
+console.log(`parlor bench on ${availableParallelism()} cores, ${Math.round(busy * 100)}% of their time busy before the runs; ${repeat} runs each, medians`);
+console.log(busy > 0.1 ? 'note: the machine is busy; the ratios below are disturbed by other work\n' : '');
 
 if (wanted('scaling')) {
   console.log('scaling (1-player greedy Yahtzee, series=1):');
