@@ -9,6 +9,8 @@ import { validateConfig } from '../core/options.js';
 
 export interface Replay {
   readonly outcome: Outcome | null;
+  /** The game's state once the record's steps are played; null when the replay failed. */
+  readonly state: unknown;
   /** Every event in order, with full visibility. */
   readonly events: readonly GameEvent[];
   /** null when the replay ends as the record says; otherwise what differs. */
@@ -35,8 +37,9 @@ export function replayRecord(record: GameRecord): Replay {
   const events: GameEvent[] = [];
   const departed: Seat[] = [];
   let outcome: Outcome | null = null;
+  let state: unknown;
   try {
-    const state = game.setup({ variant, config, seats: record.seats.map((s) => ({ name: s.name })), rng });
+    state = game.setup({ variant, config, seats: record.seats.map((s) => ({ name: s.name })), rng });
     record.steps.forEach((step, i) => {
       if (game.toAct(state) === null) throw new Error(`step ${i + 1}: the game was already over`);
       if ('forfeit' in step) {
@@ -52,12 +55,13 @@ export function replayRecord(record: GameRecord): Replay {
     outcome = finished === null ? null : withForfeits(finished, departed);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    if (record.engineError !== undefined) return { outcome: null, events, mismatch: null };
-    return { outcome: null, events, mismatch: `the replay failed: ${message}` };
+    if (record.engineError !== undefined) return { outcome: null, state: null, events, mismatch: null };
+    return { outcome: null, state: null, events, mismatch: `the replay failed: ${message}` };
   }
   const same = JSON.stringify(outcome) === JSON.stringify(record.outcome);
   return {
     outcome,
+    state,
     events,
     mismatch: same ? null : `the replay ends with ${JSON.stringify(outcome)}, the record says ${JSON.stringify(record.outcome)}`,
   };

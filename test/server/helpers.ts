@@ -6,10 +6,9 @@ import { WebSocket, type ClientOptions } from 'ws';
 import { builtinBots } from '../../bots/registry.js';
 import type { BotFactory } from '../../src/core/bot.js';
 import type { GameRecord } from '../../src/core/record.js';
-import { GameStreams, seedKey, Sfc32 } from '../../src/core/rng.js';
-import type { ClueAction } from '../../src/games/clue/actions.js';
-import { clueGame } from '../../src/games/clue/game.js';
+import { Sfc32 } from '../../src/core/rng.js';
 import type { ClueState } from '../../src/games/clue/state.js';
+import { replayRecord } from '../../src/harness/replay.js';
 import type { ServerMessage } from '../../src/server/messages.js';
 import { RandomClient } from '../../src/server/random-client.js';
 import { startServer, type RunningServer, type ServerOptions } from '../../src/server/server.js';
@@ -165,11 +164,7 @@ export async function refusedUpgrade(url: string, options: ClientOptions): Promi
 
 /** The game of a record played again through the engine: its final state. */
 export function replayedState(record: GameRecord): ClueState {
-  const rng = new GameStreams(seedKey(record.seed), record.index);
-  const state = clueGame.setup({ variant: record.variant, config: clueGame.configSchema.parse(record.config), seats: record.seats.map((s) => ({ name: s.name })), rng });
-  for (const step of record.steps) {
-    if ('forfeit' in step) clueGame.forfeit(state, step.seat);
-    else clueGame.apply(state, step.seat, step.action as ClueAction, rng);
-  }
-  return state;
+  const replay = replayRecord(record);
+  if (replay.mismatch !== null) throw new Error(replay.mismatch);
+  return replay.state as ClueState;
 }
