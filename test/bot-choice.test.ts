@@ -24,11 +24,15 @@ describe("a bot's choice, checked against the legal actions", () => {
     expect(isOffered(legal[1], [legal[0]!])).toBe(false);
   });
 
-  test('chosenLegal accepts the same object or one equal as JSON, and nothing else', () => {
+  test('chosenLegal accepts the same object or one equal as JSON in any key order, and nothing else', () => {
     pick(legal, 0);
     expect(chosenLegal(legal[2], legal)).toBe(legal[2]);
     expect(chosenLegal({ type: 'b' }, legal)).toBe(legal[1]);
     expect(chosenLegal({ type: 'd' }, legal)).toBeNull();
+    const scores = [{ type: 'score', category: 'chance', score: 21 }];
+    expect(chosenLegal({ score: 21, category: 'chance', type: 'score' }, scores)).toBe(scores[0]);
+    expect(chosenLegal({ score: 20, category: 'chance', type: 'score' }, scores)).toBeNull();
+    expect(chosenLegal({ type: 'score', category: 'chance', score: 21, extra: 1 }, scores)).toBeNull();
     expect(chosenLegal(null, legal)).toBeNull();
   });
 });

@@ -65,15 +65,25 @@ export function isOffered(chosen: unknown, legal: readonly unknown[]): boolean {
 }
 
 /**
- * The legal action a bot chose, or null when it chose none: the same object (what bots return,
- * found by the builtin indexOf since this runs on every move) or an action equal to one as JSON.
+ * The legal action a bot chose, or null when it chose none: the same object (what bots return) or
+ * an action equal to one as JSON, whatever the order of its keys (a process bot may write
+ * `{"score":25,"type":"score",...}`).
  */
 export function chosenLegal<A extends Action>(chosen: unknown, legal: readonly A[]): A | null {
   if (isOffered(chosen, legal)) return chosen as A;
   if (chosen === null || typeof chosen !== 'object') return null;
-  const json = JSON.stringify(chosen);
-  for (let i = 0; i < legal.length; i++) if (JSON.stringify(legal[i]) === json) return legal[i]!;
+  for (const action of legal) if (sameJson(action, chosen)) return action;
   return null;
+}
+
+/** Equal as JSON values: the same keys with equal values, in any order (undefined ones left out, as JSON does). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = Object.keys(x).filter((k) => x[k] !== undefined);
+  return keys.length === Object.keys(y).filter((k) => y[k] !== undefined).length && keys.every((k) => sameJson(x[k], y[k]));
 }
 
 /** The detail a record keeps of an illegal choice. */

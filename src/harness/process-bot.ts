@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Bot, BotContext, BotFactory } from '../core/bot.js';
+import { chosenLegal, type Bot, type BotContext, type BotFactory } from '../core/bot.js';
 import type { GameEvent } from '../core/events.js';
 import type { Action } from '../core/game.js';
 import type { Outcome } from '../core/outcome.js';
@@ -15,16 +15,6 @@ const anyAction = z.object({ type: z.string() }).catchall(z.unknown()) as unknow
 
 function actionSchemaOf(gameId: string): z.ZodType<Action> {
   return GAMES.find((g) => g.id === gameId)?.actionSchema ?? anyAction;
-}
-
-/** Equal as JSON values, whatever the order of object keys: a bot may write `{"score":25,"type":"score",...}`. */
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  if (ka.length !== Object.keys(b).length) return false;
-  for (const k of ka) if (!sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
-  return true;
 }
 
 /** What ended a seat's part in a game, kept so that later decisions of the game do not count again. */
@@ -142,7 +132,8 @@ class ProcessSeat implements Bot {
     if (typeof reply === 'string') return null;
     if (reply.type !== 'action') return (this.fail('malformed', `sent ready where the action for act ${id} was expected`), null);
     if (reply.id !== id) return (this.fail('malformed', `answered act ${reply.id} where act ${id} was asked`), null);
-    for (const action of legal) if (sameJson(action, reply.action)) return action;
+    const action = chosenLegal(reply.action, legal);
+    if (action !== null) return action;
     this.fail('illegal', `chose ${JSON.stringify(reply.action)}, which is not one of the ${legal.length} legal actions`);
     return null;
   }
