@@ -203,12 +203,11 @@ function notebookPart(): HTMLElement[] {
     el('input', { type: 'checkbox', id: 'aid', checked: shown, onchange: (event) => (aidShown.set((event.target as HTMLInputElement).checked ? 'on' : 'off'), draw()) }),
     ' Show the deduction grid',
   );
-  const parts = [el('h2', {}, 'Notebook'), toggle];
-  if (!shown || model.game === null) return parts;
-  if (aid === null) parts.push(el('p', { class: 'hint' }, 'Working out the grid…'));
-  else if ('error' in aid) parts.push(el('p', { class: 'error' }, aid.error));
-  else parts.push(el('div', { class: 'aid', 'data-events': aid.events }, gridView(aid.result, model.game.board.cards)));
-  return parts;
+  const heading = [el('h2', {}, 'Notebook'), toggle];
+  if (!shown || model.game === null) return heading;
+  if (aid === null) return [...heading, el('p', { class: 'hint' }, 'Working out the grid…')];
+  if ('error' in aid) return [...heading, el('p', { class: 'error' }, aid.error)];
+  return [...heading, el('div', { class: 'aid', 'data-events': aid.events }, gridView(aid.result, model.game.board.cards))];
 }
 
 let ticking: ReturnType<typeof setInterval> | null = null;
@@ -229,9 +228,9 @@ function draw(): void {
   const targets = new Map(m.turn === null || m.sent ? [] : m.turn.moves.map((option) => [option.action.to, option.label]));
   parts.board.draw([game, m.view, m.turn, m.sent], () => (game === null ? [] : [boardView(game.board, m.view, targets, move)]));
   parts.turn.draw([m.turn, m.sent, m.disprove, picks.confirming], () => (m.turn === null ? [] : turnView(m, m.turn, picks, act, draw)));
-  parts.seats.draw([m.seats, m.view, m.stage.kind], () => (m.seats.length === 0 ? [] : [el('h2', {}, 'Players'), seatsView(m.seats, m.view, game?.seat ?? null), game !== null && m.stage.kind === 'playing' && !seatTakenOver(m) ? el('button', { type: 'button', class: 'leave', onclick: leave }, 'Leave the game') : null].filter((x): x is HTMLElement => x !== null)));
+  parts.seats.draw([m.seats, m.view, m.stage.kind], () => (m.seats.length === 0 ? [] : [el('h2', {}, 'Players'), seatsView(m.seats, m.view, game?.seat ?? null), game !== null && m.stage.kind === 'playing' && !seatTakenOver(m) && el('button', { type: 'button', class: 'leave', onclick: leave }, 'Leave the game')]));
   parts.hand.draw([m.view?.hand, m.caseFile], () =>
-    m.view === null ? [] : [el('h2', {}, 'Your cards'), handView(m.view.hand), m.caseFile === null ? null : el('p', { class: 'case-file' }, `Case file: ${m.caseFile.suspect}, ${m.caseFile.weapon}, ${m.caseFile.room}`)].filter((x): x is HTMLElement => x !== null),
+    m.view === null ? [] : [el('h2', {}, 'Your cards'), handView(m.view.hand), m.caseFile !== null && el('p', { class: 'case-file' }, `Case file: ${m.caseFile.suspect}, ${m.caseFile.weapon}, ${m.caseFile.room}`)],
   );
   askForAid();
   parts.notebook.draw([game, aid, aidShown.get()], () => (game === null ? [] : notebookPart()));
