@@ -82,6 +82,8 @@ const HARD_MAX_BYTES = 64 * 1024;
 const HEARTBEAT_MS = 30_000;
 /** At most this much System Player work between two polls for messages. */
 const BOT_TICK_MS = 8;
+/** What a client may send, for the line refusing anything else: read from the protocol, so it names every type. */
+const CLIENT_MESSAGE_TYPES = clientMessageSchema.options.map((option) => option.shape.type.value).join(', ');
 
 function safeFileName(text: string): string {
   return text.replace(/[^A-Za-z0-9_.-]/g, '_');
@@ -247,7 +249,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }
     const parsed = clientMessageSchema.safeParse(raw);
     if (!parsed.success) {
-      return client.refuse('bad-message', `not a client message: ${describeIssues(parsed.error.issues)} (expected a type of join, reconnect, action, leave, notebook, ping)`);
+      return client.refuse('bad-message', `not a client message: ${describeIssues(parsed.error.issues)} (expected a type of ${CLIENT_MESSAGE_TYPES})`);
     }
     handle(client, parsed.data);
   };
