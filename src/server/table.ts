@@ -174,11 +174,8 @@ export class Table {
   /** The seat's connection dropped: the seat is held for the grace period, then taken over. */
   dropped(seat: Seat): void {
     const slot = this.slots[seat]!;
-    if (this.ended || slot.kind !== 'person') {
-      slot.client = null;
-      return;
-    }
     slot.client = null;
+    if (this.ended || slot.kind !== 'person') return;
     slot.graceEnds = Date.now() + this.options.graceMs;
     slot.grace = setTimeout(() => this.takeOver(seat, `${slot.name} did not come back in time`), this.options.graceMs);
     this.broadcast(`${slot.name}'s connection dropped: the seat is held for ${Math.round(this.options.graceMs / 1000)} s.`);
@@ -409,12 +406,12 @@ export class Table {
       return state.winner === seat ? 'Game over: you solved the case!' : `Game over: ${this.names[state.winner]} solved the case.`;
     }
     const toAct = state.toAct!;
-    const suggester = state.suggestion === null ? '' : this.names[state.suggestion.seat]!;
     const slot = this.slots[toAct]!;
-    const held = slot.kind === 'person' && slot.client === null ? ` (connection dropped: the seat is held ${Math.max(0, Math.ceil((slot.graceEnds - Date.now()) / 1000))} s)` : '';
     // Only a person replaced for not acting in time still reads a seat the System Player plays.
     if (this.slots[seat]!.kind === 'system') return `A System Player plays your seat now; ${toAct === seat ? 'it' : slot.name} is to act.`;
+    const suggester = state.suggestion === null ? '' : this.names[state.suggestion.seat]!;
     if (toAct === seat) return state.phase === 'refute' ? `Disprove ${suggester}'s suggestion: choose a card to show.` : 'Your turn.';
+    const held = slot.kind === 'person' && slot.client === null ? ` (connection dropped: the seat is held ${Math.max(0, Math.ceil((slot.graceEnds - Date.now()) / 1000))} s)` : '';
     if (state.phase === 'refute') return `${slot.name} is choosing a card to show to ${suggester}${held}.`;
     return `${slot.name}'s turn${held}.`;
   }
