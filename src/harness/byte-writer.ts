@@ -8,38 +8,24 @@ export function withRoom<T extends Uint8Array | Float64Array>(array: T, used: nu
   return grown;
 }
 
-/** "-9007199254740991": the longest safe integer. */
-const MAX_INTEGER_BYTES = 17;
+/** "-2147483648": the longest number writeInteger writes. */
+const MAX_INTEGER_BYTES = 11;
 
-/** Writes a safe integer's digits at `at` (room for MAX_INTEGER_BYTES is there); returns the end. */
+/** Whether writeInteger writes `value`: a whole number within 31 bits, as seats, ranks, scores and steps are. */
+function isSmallInteger(value: number): boolean {
+  return Number.isInteger(value) && value >= -0x7fffffff && value <= 0x7fffffff;
+}
+
+/**
+ * Writes a small integer's digits at `at` (room for MAX_INTEGER_BYTES is there) and returns the
+ * end. Within 31 bits V8 divides by 10 with a multiplication, not a floating-point division.
+ */
 function writeInteger(buffer: Uint8Array, at: number, value: number): number {
-  let v = value;
+  let v = value | 0;
   if (v < 0) {
     buffer[at++] = 0x2d;
     v = -v;
   }
-  // Most numbers in a line (seats, ranks, scores, steps, game indices) fit 31 bits, where V8
-  // divides by 10 with a multiplication instead of a floating-point division per digit.
-  if (v <= 0x7fffffff) return writeSmall(buffer, at, v);
-  let digits = 1;
-  for (let x = v; x >= 10; x = Math.floor(x / 10)) digits++;
-  let end = at + digits;
-  while (v >= 10) {
-    const q = Math.floor(v / 10);
-    buffer[--end] = 0x30 + (v - q * 10);
-    v = q;
-  }
-  buffer[--end] = 0x30 + v;
-  return at + digits;
-}
-
-/** The UTF-8 bytes of a piece of text that is written over and over (a line's fixed keys). */
-export function bytesOf(text: string): Uint8Array {
-  return encoder.encode(text);
-}
-
-function writeSmall(buffer: Uint8Array, at: number, value: number): number {
-  let v = value | 0;
   let digits = 1;
   for (let x = v; x >= 10; x = (x / 10) | 0) digits++;
   let end = at + digits;
@@ -52,11 +38,15 @@ function writeSmall(buffer: Uint8Array, at: number, value: number): number {
   return at + digits;
 }
 
+/** The UTF-8 bytes of a piece of text that is written over and over (a line's fixed keys). */
+export function bytesOf(text: string): Uint8Array {
+  return encoder.encode(text);
+}
+
 /**
- * Text written as UTF-8 straight into one growing byte buffer. A worker writes a line per game:
- * as strings, thousands of them would live until the batch ends (garbage the collector copies and
- * promotes) and then be encoded once more for the file; as bytes they cost nothing to keep, move
- * to the main thread without a copy and go to the file as they are.
+ * Text written as UTF-8 straight into one growing byte buffer, as outcomes.jsonl is: a run's lines
+ * as strings would be thousands of objects for the collector and then be encoded once more for the
+ * file; as bytes they go to the file as they are, and the buffer serves the whole run.
  */
 export class ByteWriter {
   private buffer: Uint8Array;
@@ -83,31 +73,31 @@ export class ByteWriter {
     this.at = at;
   }
 
-  /** A number as JSON writes it: whole numbers digit by digit, anything else through String(). */
+  /** A number as JSON writes it: small integers digit by digit, anything else through String(). */
   number(value: number): void {
-    if (!Number.isSafeInteger(value)) this.text(String(value));
-    else this.at = writeInteger(this.room(MAX_INTEGER_BYTES), this.at, value);
+    if (isSmallInteger(value)) this.at = writeInteger(this.room(MAX_INTEGER_BYTES), this.at, value);
+    else this.text(String(value));
   }
 
-  /** `[a,b,c]` */
-  numbers(values: ArrayLike<number>): void {
-    let whole = true;
-    for (let i = 0; i < values.length; i++) if (!Number.isSafeInteger(values[i])) whole = false;
-    if (!whole) {
+  /** `[a,b,c]` of values[from..to) (a slice without making one). */
+  numbers(values: ArrayLike<number>, from = 0, to = values.length): void {
+    // Room once for the whole array when every value is a small integer, as almost always.
+    let small = true;
+    for (let i = from; i < to; i++) if (!isSmallInteger(values[i]!)) small = false;
+    if (!small) {
       this.byte(0x5b);
-      for (let i = 0; i < values.length; i++) {
-        if (i > 0) this.byte(0x2c);
+      for (let i = from; i < to; i++) {
+        if (i > from) this.byte(0x2c);
         this.number(values[i]!);
       }
       this.byte(0x5d);
       return;
     }
-    // Room once for the whole array: a line has a few of these, written byte by byte on locals.
-    const buffer = this.room(2 + values.length * (MAX_INTEGER_BYTES + 1));
+    const buffer = this.room(2 + (to - from) * (MAX_INTEGER_BYTES + 1));
     let at = this.at;
     buffer[at++] = 0x5b;
-    for (let i = 0; i < values.length; i++) {
-      if (i > 0) buffer[at++] = 0x2c;
+    for (let i = from; i < to; i++) {
+      if (i > from) buffer[at++] = 0x2c;
       at = writeInteger(buffer, at, values[i]!);
     }
     buffer[at++] = 0x5d;

@@ -62,7 +62,6 @@ export interface MatchResult {
 
 const DEFAULT_MAX_STEPS = 1_000_000;
 
-
 /** Why a bot's decision forfeits its seat. */
 class Refusal {
   constructor(

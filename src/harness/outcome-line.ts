@@ -108,15 +108,15 @@ export function writeOutcomeLines(rows: OutcomeRowsData, out: ByteWriter): void 
     out.bytes(GAME);
     out.number(index);
     out.bytes(ENTRANTS);
-    out.numbers(numbers.subarray(at, (at += n)));
+    out.numbers(numbers, at, (at += n));
     if ((flags & HAS_OUTCOME) !== 0) {
       out.bytes(RANK);
-      out.numbers(numbers.subarray(at, (at += n)));
+      out.numbers(numbers, at, (at += n));
       out.bytes(WINNERS);
-      out.numbers(numbers.subarray(at, (at += k)));
+      out.numbers(numbers, at, (at += k));
       if ((flags & HAS_SCORE) !== 0) {
         out.bytes(SCORE);
-        out.numbers(numbers.subarray(at, (at += n)));
+        out.numbers(numbers, at, (at += n));
       }
       if ((flags & CAPPED_FLAG) !== 0) out.bytes(CAPPED);
     }
