@@ -1,4 +1,4 @@
-import type { NotebookInput, NotebookSuggestion } from '../deduction/notebook/input.js';
+import type { NotebookAccusation, NotebookInput, NotebookSuggestion } from '../deduction/notebook/input.js';
 import { solveNotebook, type NotebookResult } from '../deduction/notebook/solve-notebook.js';
 import type { ClueView } from '../games/clue/view.js';
 
@@ -9,22 +9,22 @@ import type { ClueView } from '../games/clue/view.js';
  */
 export function seatNotebook(view: ClueView, names: readonly string[]): NotebookResult {
   const suggestions: NotebookSuggestion[] = [];
-  const accusations: NonNullable<NotebookInput['accusations']>[number][] = [];
-  let open: { suggestion: NotebookSuggestion; suggester: number } | null = null;
+  const accusations: NotebookAccusation[] = [];
+  /** The seat whose suggestion (the last one) may still learn the card shown. */
+  let open: number | null = null;
   for (const event of view.notebook) {
     if (event.type === 'suggested') {
-      const suggestion = {
+      suggestions.push({
         by: names[event.seat]!,
         suspect: event.suspect,
         weapon: event.weapon,
         room: event.room,
         passed: event.passed.map((seat) => names[seat]!),
         refutedBy: event.refuter === null ? null : names[event.refuter]!,
-      };
-      suggestions.push(suggestion);
-      open = { suggestion, suggester: event.seat };
-    } else if (event.type === 'refuted' && event.card !== undefined && open !== null && open.suggester === event.suggester) {
-      suggestions[suggestions.length - 1] = { ...open.suggestion, shown: event.card };
+      });
+      open = event.seat;
+    } else if (event.type === 'refuted' && event.card !== undefined && open === event.suggester) {
+      suggestions[suggestions.length - 1] = { ...suggestions.at(-1)!, shown: event.card };
       open = null;
     } else if (event.type === 'accused') {
       accusations.push({ by: names[event.seat]!, suspect: event.suspect, weapon: event.weapon, room: event.room, correct: event.correct });
