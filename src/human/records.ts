@@ -14,15 +14,20 @@ export function saveRecord(file: string, record: GameRecord): void {
   writeFileSync(file, `${JSON.stringify(record)}\n`);
 }
 
-/** A saved game to resume: a record file, checked, of a game that is not over. */
-export function readRecord(file: string): GameRecord {
+/** A record file, read and checked: any problem with it is one line. */
+export function readRecordFile(file: string): GameRecord {
   let raw: unknown;
   try {
     raw = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
     throw new InputError(`cannot read ${file} as JSON: ${(error as Error).message}`);
   }
-  const record = parseRecord(raw, file);
+  return parseRecord(raw, file);
+}
+
+/** A saved game to resume: a record file, checked, of a game that is not over. */
+export function readRecord(file: string): GameRecord {
+  const record = readRecordFile(file);
   if (record.outcome !== null) throw new InputError(`the game in ${file} is over: there is nothing to resume (parlor replay ${file} shows it)`);
   if (record.engineError !== undefined) throw new InputError(`the game in ${file} stopped on an engine error: it cannot be resumed`);
   return record;

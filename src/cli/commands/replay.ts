@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import type { CommandModule } from 'yargs';
-import { InputError } from '../../core/errors.js';
 import { findGame } from '../../games/registry.js';
-import { parseRecord, replayRecord } from '../../harness/replay.js';
+import { replayRecord } from '../../harness/replay.js';
+import { readRecordFile } from '../../human/records.js';
 import { logLine, outcomeLines } from '../log.js';
 import { printJson, withJson } from '../shared.js';
 
@@ -20,13 +19,7 @@ export const replayCommand: CommandModule<object, ReplayArgs> = {
       .positional('record', { type: 'string', demandOption: true, describe: 'a record file written by play or run' })
       .option('log', { type: 'boolean', default: false, describe: 'print every event of the replay' }) as never,
   handler: (args) => {
-    let raw: unknown;
-    try {
-      raw = JSON.parse(readFileSync(args.record, 'utf8'));
-    } catch (error) {
-      throw new InputError(`cannot read ${args.record} as JSON: ${(error as Error).message}`);
-    }
-    const record = parseRecord(raw, args.record);
+    const record = readRecordFile(args.record);
     const replay = replayRecord(record);
     const names = record.seats.map((s) => s.name);
     if (args.json) {
