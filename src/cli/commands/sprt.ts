@@ -1,7 +1,6 @@
 import type { CommandModule } from 'yargs';
 import { InputError } from '../../core/errors.js';
-import { gameLabel } from '../../core/game.js';
-import { playerRange } from '../../games/registry.js';
+import { playerCountProblem, playerRange } from '../../games/registry.js';
 import { parseEntrants } from '../../harness/entrants.js';
 import { defaultWorkers, poolExecutor } from '../../harness/pool.js';
 import { prepareRun } from '../../harness/prepare.js';
@@ -56,11 +55,11 @@ export const sprtCommand: CommandModule<object, SprtArgs> = {
     const maxGames = args['max-games'];
     positiveInteger('max-games', maxGames);
     const entrants = parseEntrants([args.base, args.test, ...(args.others ? [args.others] : [])].join(','));
-    const [min, max] = playerRange(game, variant);
-    if (entrants.length < min || entrants.length > max) {
-      const where = gameLabel(game.id, variant);
+    const problem = playerCountProblem(game, variant, entrants.length);
+    if (problem !== null) {
+      const [min, max] = playerRange(game, variant);
       const fix = entrants.length < min ? `name ${min - 2}-${max - 2} more with --others, e.g. --others ${Array(min - 2).fill('random').join(',')}` : `name at most ${max - 2} with --others`;
-      throw new InputError(`${where} takes ${min}-${max} players: --base, --test and --others name ${entrants.length}; ${fix}`);
+      throw new InputError(`${problem}: --base, --test and --others name ${entrants.length}; ${fix}`);
     }
     const spec = await prepareRun({
       game,
