@@ -34,7 +34,7 @@ export function collectFixtureFiles(paths: readonly string[]): string[] {
   return files;
 }
 
-type ReadFixture = { readonly id: string; readonly file: string } & ({ readonly fixture: Fixture } | { readonly error: string });
+export type ReadFixture = { readonly id: string; readonly file: string } & ({ readonly fixture: Fixture } | { readonly error: string });
 
 /** One fixture file read and validated: the fixture, or what is malformed about the file. */
 function readFixture(file: string, cwd: string): ReadFixture {
@@ -52,27 +52,32 @@ function readFixture(file: string, cwd: string): ReadFixture {
 }
 
 /**
- * Refuses a list of fixture files with none in it or a malformed one (not JSON, not a fixture):
- * the user's mistake, told before any fixture is played, unlike a fixture that fails its checks.
+ * Reads a list of fixture files, refusing one with none in it or a malformed one (not JSON, not a
+ * fixture): the user's mistake, told before any fixture is played, unlike a fixture that fails its checks.
  */
-export function checkFixtureFiles(files: readonly string[], paths: readonly string[], cwd = process.cwd()): void {
+export function readFixtureFiles(files: readonly string[], paths: readonly string[], cwd = process.cwd()): ReadFixture[] {
   if (files.length === 0) throw new InputError(`no fixtures found in ${paths.join(', ')}: expected .json fixture files or folders holding them`);
-  for (const file of files) {
+  return files.map((file) => {
     const read = readFixture(file, cwd);
     if ('error' in read) throw new InputError(`${read.file}: ${read.error}; expected a parlor fixture file (fix or remove it)`);
+    return read;
+  });
+}
+
+/** Replays one fixture as read; any failure, including a malformed file, is a result, not a crash. */
+export function runFixture(read: ReadFixture): FixtureResult {
+  const { id, file } = read;
+  if ('error' in read) return { id, file, ok: false, error: read.error };
+  try {
+    playFixture(read.fixture);
+    return { id, file, ok: true };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { id, file, ok: false, error: message };
   }
 }
 
-/** Replays one fixture file; any failure, including a malformed file, is a result, not a crash. */
+/** Replays one fixture file (see runFixture). */
 export function runFixtureFile(file: string, cwd = process.cwd()): FixtureResult {
-  const read = readFixture(file, cwd);
-  const { id, file: shown } = read;
-  if ('error' in read) return { id, file: shown, ok: false, error: read.error };
-  try {
-    playFixture(read.fixture);
-    return { id, file: shown, ok: true };
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return { id, file: shown, ok: false, error: message };
-  }
+  return runFixture(readFixture(file, cwd));
 }

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { plainTable } from '../../report/table.js';
-import { checkFixtureFiles, collectFixtureFiles, runFixtureFile } from '../../scenarios/run-fixtures.js';
+import { collectFixtureFiles, readFixtureFiles, runFixture } from '../../scenarios/run-fixtures.js';
 import { packageRoot } from '../paths.js';
 import { printJson, withJson } from '../shared.js';
 
@@ -17,9 +17,7 @@ export const scenariosCommand: CommandModule<object, ScenariosArgs> = {
     withJson(yargs).positional('paths', { type: 'string', array: true, default: [] as string[], describe: 'fixture files or folders (default: all of scenarios/)' }) as never,
   handler: (args) => {
     const paths = args.paths.length > 0 ? args.paths : [join(packageRoot(), 'scenarios')];
-    const files = collectFixtureFiles(paths);
-    checkFixtureFiles(files, paths);
-    const results = files.map((file) => runFixtureFile(file));
+    const results = readFixtureFiles(collectFixtureFiles(paths), paths).map(runFixture);
     const passed = results.filter((r) => r.ok).length;
     const failed = results.length - passed;
     if (args.json) {
