@@ -82,7 +82,8 @@ describe('the client model, message by message', () => {
     seats: [],
     board,
   });
-  const view = (toAct: number, phase: UpdateMessage['view']['phase']) => ({ ...clueGame.view(replayedStateless(), 0), toAct, phase }) as unknown as UpdateMessage['view'];
+  const fresh = clueGame.view(freshState(), 0);
+  const view = (toAct: number, phase: UpdateMessage['view']['phase']) => ({ ...fresh, toAct, phase }) as unknown as UpdateMessage['view'];
   const update = (toAct: number, phase: UpdateMessage['view']['phase'], n: number[] = [], seats: UpdateMessage['seats'] = []): ServerMessage => ({
     type: 'update',
     gameId: 'g1',
@@ -153,6 +154,6 @@ describe('the client model, message by message', () => {
 });
 
 /** A fresh three-seat Clue-Less state (its view gives the update messages their shape). */
-function replayedStateless() {
+function freshState() {
   return replayedState({ schema: 1, game: 'clue', variant: 'clueless', config: {}, seed: 'model', index: 0, seats: ['A', 'B', 'C'].map((name) => ({ name, bot: 'person' })), steps: [], outcome: null });
 }
