@@ -13,6 +13,7 @@ import { VARIANTS } from './rules.js';
 import { viewOf } from './seat-view.js';
 import { setupClue } from './setup.js';
 import type { ClueState } from './state.js';
+import { stillInTurnOrder } from './turn.js';
 import type { ClueView } from './view.js';
 
 /**
@@ -27,7 +28,7 @@ function outcome(state: ClueState): Outcome | null {
   if (state.winner === null) return { winners: [], rank: state.players.map(() => 1), ...capped };
   if (!state.placings) return { winners: [state.winner], rank: state.players.map((p) => (p.seat === state.winner ? 1 : 2)) };
   const solved = state.solvers.length;
-  const stillIn = state.players.filter((p) => p.inTurnOrder).length;
+  const stillIn = stillInTurnOrder(state);
   const rank = state.players.map((p) => p.place ?? (p.inTurnOrder ? solved + 1 : solved + stillIn + 1));
   return { winners: [state.winner], rank, ...capped };
 }

@@ -43,7 +43,14 @@ export function finish(state: ClueState, out: GameEvent[], reason: 'solved' | 'a
 
 /** Played on for places, the game is over once someone has solved and at most one player is still in the turn order. */
 export function placesSettled(state: ClueState): boolean {
-  return state.solvers.length > 0 && state.players.filter((p) => p.inTurnOrder).length <= 1;
+  return state.solvers.length > 0 && stillInTurnOrder(state) <= 1;
+}
+
+/** How many players are still in the turn order (neither solved, accused wrongly nor left). */
+export function stillInTurnOrder(state: ClueState): number {
+  let n = 0;
+  for (const p of state.players) if (p.inTurnOrder) n++;
+  return n;
 }
 
 /** The next seat after `seat` along the turn order (`step` 1) or against it (-1) that `pick` accepts, or -1. */
