@@ -1,5 +1,3 @@
-import type { Histogram } from '../harness/tally.js';
-
 export const PERCENTILES = [1, 5, 25, 50, 75, 95, 99] as const;
 
 /** Mean, standard deviation and percentiles of a distribution of whole numbers. */
@@ -46,8 +44,4 @@ export function probabilityPairs(probabilities: readonly number[]): [number, num
     if (p > 0) pairs.push([s, p]);
   });
   return pairs;
-}
-
-export function histogramStats(histogram: Histogram): DistributionStats {
-  return distributionStats(histogram, true);
 }

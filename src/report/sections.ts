@@ -1,4 +1,4 @@
-import { distributionStats, histogramStats, PERCENTILES, probabilityPairs } from './distribution.js';
+import { distributionStats, PERCENTILES, probabilityPairs } from './distribution.js';
 import type { ReportExtras } from './extras.js';
 import type { EntrantSummary, Summary } from './summary.js';
 
@@ -42,7 +42,7 @@ export function scoresTable(summary: Summary, entrants: readonly EntrantSummary[
   const reference = extras.reference;
   const metricNames = Object.keys(reference?.metrics ?? {});
   const rows: (string | number)[][] = sampled.map((e) => {
-    const stats = histogramStats(summary.distributions.scores[e.bot]!);
+    const stats = distributionStats(summary.distributions.scores[e.bot]!, true);
     return [e.bot, e.games, fixed(stats.mean, 2), fixed(stats.sd, 2), ...stats.percentiles, ...metricNames.map((name) => fixed(e.metrics?.[name]?.mean, 4))];
   });
   if (reference !== null) {
