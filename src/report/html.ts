@@ -3,7 +3,7 @@ import { NO_EXTRAS, type ReportExtras } from './extras.js';
 import { runNotes } from './notes.js';
 import { metricsLegend, metricsTable, scoresTable } from './sections.js';
 import type { Summary } from './summary.js';
-import { escapeXml, histogramChart, intervalChart } from './svg.js';
+import { escapeXml, histogramChart, histogramTotal, intervalChart } from './svg.js';
 
 const STYLE = `
 body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 960px; color: #222; padding: 0 1rem; }
@@ -85,7 +85,7 @@ export function htmlReport(summary: Summary, extras: ReportExtras = NO_EXTRAS): 
       '<h2>Scores</h2>',
       `<p class="notes">Mean, SD and percentiles (pN: the least score that N% of the games did not exceed)${reference === undefined ? '' : `, and the game's exact reference below them: ${escapeXml(reference.label)}, also drawn over each histogram as the games it expects per bin`}.</p>`,
       tableHtml(scores.head, scores.rows, true),
-      ...scored.map(([bot, histogram]) => figure(histogramChart(`Final scores of ${bot}`, histogram, 'score', reference), `${histogram.reduce((a, [, c]) => a + c, 0)} games`)),
+      ...scored.map(([bot, histogram]) => figure(histogramChart(`Final scores of ${bot}`, histogram, 'score', reference), `${histogramTotal(histogram)} games`)),
     );
   }
   if (extras.referenceProblem !== undefined) body.push(`<p class="notes">The game's reference score distribution could not be computed: ${escapeXml(extras.referenceProblem)}</p>`);

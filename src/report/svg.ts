@@ -77,6 +77,11 @@ export function binHistogram(histogram: Histogram, maxBins: number, range?: read
   return bins;
 }
 
+/** How many values a histogram counts (for scores: the games). */
+export function histogramTotal(histogram: Histogram): number {
+  return histogram.reduce((sum, [, count]) => sum + count, 0);
+}
+
 /** A distribution to draw over a histogram: the counts expected from it for the histogram's number of games. */
 export interface ReferenceSeries {
   readonly label: string;
@@ -101,7 +106,7 @@ function referenceRange(probabilities: readonly number[], tail = 5e-4): [number,
  */
 export function histogramChart(title: string, histogram: Histogram, axisLabel: string, reference?: ReferenceSeries): string {
   const bins = binHistogram(histogram, 60, reference === undefined ? undefined : referenceRange(reference.probabilities));
-  const games = histogram.reduce((sum, [, count]) => sum + count, 0);
+  const games = histogramTotal(histogram);
   const expected = reference === undefined ? [] : bins.map(([start, end]) => {
     let p = 0;
     for (let v = Math.max(0, start); v <= end && v < reference.probabilities.length; v++) p += reference.probabilities[v]!;
