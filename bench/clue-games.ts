@@ -1,5 +1,5 @@
 /** Real Clue games of the engine between built-in bots, keeping what each seat saw: for the solver benchmark and the tests. */
-import { builtinBots } from '../bots/registry.js';
+import { findBuiltinBot } from '../bots/registry.js';
 import type { BotFactory } from '../src/core/bot.js';
 import { seedKey } from '../src/core/rng.js';
 import { generatedSeatNames } from '../src/core/seat.js';
@@ -26,8 +26,7 @@ export function playClue(variant: ClueVariantId, bots: readonly string[], seed: 
   const game = findGame('clue');
   const names = generatedSeatNames(bots.length);
   const seats = bots.map((botName, seat) => {
-    const bot = builtinBots('clue').find((b) => b.name === botName);
-    if (bot === undefined) throw new Error(`no clue bot ${botName}`);
+    const bot = findBuiltinBot('clue', botName);
     return { name: names[seat]!, label: botName, bot: timer === undefined ? bot : timed(bot, botName, timer) };
   });
   let views: ClueView[] = [];

@@ -7,7 +7,7 @@
  * wins equal the run's and the two read together.
  * Run: node dist/bench/clue-strength.js --variant classic --bots notebook,deduction,checklist,random [--players 3] [--games 400] [--seed parlor] [--json]
  */
-import { builtinBots } from '../bots/registry.js';
+import { findBuiltinBot } from '../bots/registry.js';
 import type { BotFactory } from '../src/core/bot.js';
 import { seedKey } from '../src/core/rng.js';
 import { generatedSeatNames } from '../src/core/seat.js';
@@ -30,9 +30,8 @@ const key = seedKey(seed);
 const names = generatedSeatNames(players);
 
 const factories = entrants.map((e) => {
-  const bot = builtinBots('clue').find((b) => b.name === (e.source.kind === 'builtin' ? e.source.name : ''));
-  if (bot === undefined) throw new Error(`${e.label}: only built-in Clue bots are measured here`);
-  return bot;
+  if (e.source.kind !== 'builtin') throw new Error(`${e.label}: only built-in Clue bots are measured here`);
+  return findBuiltinBot('clue', e.source.name);
 });
 
 interface Tally {

@@ -6,7 +6,7 @@
  * interleaved, after a warm-up; medians of CPU microseconds a game.
  * Run: node dist/bench/in-thread.js [--bot random] [--games 100000] [--repeat 7]
  */
-import { builtinBots } from '../bots/registry.js';
+import { findBuiltinBot } from '../bots/registry.js';
 import { seedKey } from '../src/core/rng.js';
 import { findGame } from '../src/games/registry.js';
 import { makeBatchContext, playBatch } from '../src/harness/batch.js';
@@ -21,7 +21,7 @@ const games = numberOption('games', 100_000);
 const repeat = numberOption('repeat', 7);
 const game = findGame('yahtzee');
 const config = game.configSchema.parse({ series: 1 });
-const factory = builtinBots(game.id).find((b) => b.name === botName)!;
+const factory = findBuiltinBot(game.id, botName);
 const key = seedKey('in-thread');
 const seats = [{ name: 'Ann', label: botName, bot: factory }];
 const log = new StepLog();

@@ -5,7 +5,7 @@
  * Run: node dist/bench/plain-loop.js <game> <bot> <games> [key=value options...]
  */
 import { pathToFileURL } from 'node:url';
-import { builtinBots } from '../bots/registry.js';
+import { findBuiltinBot } from '../bots/registry.js';
 import type { BotFactory } from '../src/core/bot.js';
 import type { GameDefinition } from '../src/core/game.js';
 import { parseSetFlags } from '../src/core/options.js';
@@ -35,7 +35,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const game = findGame(gameId);
   const variant = resolveVariant(game, undefined);
   const config = game.configSchema.parse(parseSetFlags(options));
-  const factory = builtinBots(game.id).find((b) => b.name === botName)!;
+  const factory = findBuiltinBot(game.id, botName);
   const games = Number(count);
   const started = performance.now();
   const steps = playPlain(game, variant, config, factory, seedKey('plain-loop'), 0, games);

@@ -12,7 +12,7 @@ import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { builtinBots } from '../bots/registry.js';
+import { findBuiltinBot } from '../bots/registry.js';
 import type { BotFactory } from '../src/core/bot.js';
 import { seedKey } from '../src/core/rng.js';
 import { generatedSeatNames } from '../src/core/seat.js';
@@ -34,7 +34,7 @@ const game = findGame(gameId);
 const config = game.configSchema.parse(setup.config);
 const key = seedKey('bench-protocol');
 const cli = join(dirname(dirname(fileURLToPath(import.meta.url))), 'src/cli/main.js');
-const byName = (name: string): BotFactory => builtinBots(gameId).find((b) => b.name === name)!;
+const byName = (name: string): BotFactory => findBuiltinBot(gameId, name);
 
 /** Plays games [from, to) with `measured` in seat 0; its decisions, and the wall and CPU seconds they took. */
 function play(measured: BotFactory, from: number, to: number): { decisions: number; wall: number; cpu: number } {

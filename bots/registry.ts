@@ -1,4 +1,5 @@
 import type { BotFactory } from '../src/core/bot.js';
+import { InputError } from '../src/core/errors.js';
 import { greedyBot as deadwoodGreedy } from './deadwood/greedy.js';
 import { plannerBot as deadwoodPlanner } from './deadwood/planner.js';
 import { clueBots } from './clue/index.js';
@@ -18,4 +19,12 @@ const BOTS: Readonly<Record<string, readonly BotFactory[]>> = {
 
 export function builtinBots(gameId: string): readonly BotFactory[] {
   return BOTS[gameId] ?? [];
+}
+
+/** The built-in bot `name` of a game; one line naming the game's bots when there is none (plus `otherwise`). */
+export function findBuiltinBot(gameId: string, name: string, otherwise = ''): BotFactory {
+  const bots = builtinBots(gameId);
+  const bot = bots.find((b) => b.name === name);
+  if (bot === undefined) throw new InputError(`unknown bot "${name}" for ${gameId}: expected one of ${bots.map((b) => b.name).join(', ')}${otherwise}`);
+  return bot;
 }

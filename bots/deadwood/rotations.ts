@@ -4,14 +4,10 @@ import { seedKey } from '../../src/core/rng.js';
 import { generatedSeatNames } from '../../src/core/seat.js';
 import { deadwood } from '../../src/games/deadwood/game.js';
 import { playGame } from '../../src/harness/match.js';
-import { builtinBots } from '../registry.js';
+import { findBuiltinBot } from '../registry.js';
 
 export function deadwoodBots(names: readonly string[]): BotFactory[] {
-  return names.map((name) => {
-    const bot = builtinBots('deadwood').find((b) => b.name === name);
-    if (bot === undefined) throw new Error(`no Deadwood bot "${name}"`);
-    return bot;
-  });
+  return names.map((name) => findBuiltinBot('deadwood', name));
 }
 
 /**

@@ -1,6 +1,5 @@
-import { builtinBots } from '../../bots/registry.js';
+import { findBuiltinBot } from '../../bots/registry.js';
 import type { Bot, BotFactory } from '../core/bot.js';
-import { InputError } from '../core/errors.js';
 import type { GameDefinition } from '../core/game.js';
 import { validateConfig } from '../core/options.js';
 import { findGame, playerRange, resolveVariant } from '../games/registry.js';
@@ -8,10 +7,7 @@ import { startBot, type BotSeating } from './seeded-bot.js';
 
 /** A built-in System Player of a game, by name; one clear line naming the ones there are otherwise. */
 export function findBot(game: GameDefinition, name: string): BotFactory {
-  const bots = builtinBots(game.id);
-  const bot = bots.find((b) => b.name === name);
-  if (bot === undefined) throw new InputError(`unknown bot "${name}" for ${game.id}: expected one of ${bots.map((b) => b.name).join(', ')}`);
-  return bot;
+  return findBuiltinBot(game.id, name);
 }
 
 export interface CreateBotOptions extends BotSeating {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
-import { builtinBots } from '../../bots/registry.js';
+import { findBuiltinBot } from '../../bots/registry.js';
 import type { BotFactory } from '../core/bot.js';
 import { describeIssues, InputError } from '../core/errors.js';
 import { processBotFactory } from './process-bot.js';
@@ -112,14 +112,8 @@ function isBotFactory(value: unknown): value is BotFactory {
 /** The factory behind an entrant; people sit at `parlor play` (src/human). */
 export async function loadBotFactory(gameId: string, source: EntrantSource): Promise<BotFactory> {
   switch (source.kind) {
-    case 'builtin': {
-      const bots = builtinBots(gameId);
-      const bot = bots.find((b) => b.name === source.name);
-      if (bot === undefined) {
-        throw new InputError(`unknown bot "${source.name}" for ${gameId}: expected one of ${bots.map((b) => b.name).join(', ')}, or a module path like ./my-bot.js`);
-      }
-      return bot;
-    }
+    case 'builtin':
+      return findBuiltinBot(gameId, source.name, ', or a module path like ./my-bot.js');
     case 'module': {
       let loaded: Record<string, unknown>;
       try {

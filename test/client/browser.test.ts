@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { builtinBots } from '../../bots/registry.js';
+import { findBuiltinBot } from '../../bots/registry.js';
 import type { GameRecord } from '../../src/core/record.js';
 import { startServer, type RunningServer, type ServerOptions } from '../../src/server/server.js';
 // @ts-expect-error: the build script is plain JavaScript, without declarations.
@@ -68,7 +68,7 @@ async function relay(port: number): Promise<Relay> {
   };
 }
 
-const randomBot = builtinBots('clue').find((bot) => bot.name === 'random')!;
+const randomBot = findBuiltinBot('clue', 'random');
 
 /** A server for the pages, on a free loopback port, serving the client built for the test. */
 function serve(options: Pick<ServerOptions, 'countdownSeconds' | 'turnSeconds' | 'fillWith' | 'allowOrigins' | 'recordsDir' | 'seed'>): Promise<RunningServer> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builtinBots } from '../../bots/registry.js';
+import { builtinBots, findBuiltinBot } from '../../bots/registry.js';
 import type { BotFactory } from '../../src/core/bot.js';
 import { seedKey } from '../../src/core/rng.js';
 import { generatedSeatNames } from '../../src/core/seat.js';
@@ -23,7 +23,7 @@ function play(variant: ClueVariantId, lineup: readonly string[], index: number) 
   const accusations: Accusation[] = [];
   let caseFile = '';
   const seats = generatedSeatNames(lineup.length).map((name, seat) => {
-    const base = builtinBots('clue').find((b) => b.name === lineup[seat])!;
+    const base = findBuiltinBot('clue', lineup[seat]!);
     const bot: BotFactory<ClueView, ClueAction> = {
       ...base,
       create: (ctx) => {
@@ -131,7 +131,7 @@ describe('the Clue System Players', () => {
 
 describe('the notebook player', () => {
   it('shows a suggester a card it has already seen from it rather than a new one', () => {
-    const notebook = builtinBots('clue').find((b) => b.name === 'notebook')!;
+    const notebook = findBuiltinBot('clue', 'notebook');
     const players = ['Ann', 'Bob', 'Cid'].map((name, seat) => ({ seat, name, suspect: '', handSize: 6, accusedWrongly: false, departed: false, inTurnOrder: true, refutes: true }));
     const hand = ['Rope', 'Knife', 'Hall', 'Study', 'Lounge', 'Plum'].map((c) => (c === 'Plum' ? 'Professor Plum' : c));
     const first = { type: 'suggested', seat: 0, suspect: 'Miss Scarlet', weapon: 'Rope', room: 'Kitchen', suspectFrom: null, weaponFrom: null, passed: [], refuter: 1 } as const;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ChecklistNotes } from '../../bots/clue/checklist-notes.js';
 import { deckOf } from '../../bots/clue/deck.js';
 import { EventReader } from '../../bots/clue/reader.js';
-import { builtinBots } from '../../bots/registry.js';
+import { findBuiltinBot } from '../../bots/registry.js';
 import { seedKey } from '../../src/core/rng.js';
 import { generatedSeatNames } from '../../src/core/seat.js';
 import { VARIANT_IDS } from '../../src/games/clue/cards.js';
@@ -39,7 +39,7 @@ describe('the Clue bots played on for places', () => {
         seed: SEED,
         key: seedKey(SEED),
         index,
-        seats: generatedSeatNames(LINEUP.length).map((name, seat) => ({ name, label: LINEUP[seat]!, bot: builtinBots('clue').find((b) => b.name === LINEUP[seat])! })),
+        seats: generatedSeatNames(LINEUP.length).map((name, seat) => ({ name, label: LINEUP[seat]!, bot: findBuiltinBot('clue', LINEUP[seat]!) })),
         onEvent: (event) => events.push(event as unknown as ClueEvent),
       });
       const label = `${variant} game ${index} (seed "${SEED}")`;

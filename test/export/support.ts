@@ -1,4 +1,4 @@
-import { builtinBots } from '../../bots/registry.js';
+import { builtinBots, findBuiltinBot } from '../../bots/registry.js';
 import type { Bot } from '../../src/core/bot.js';
 import { playLineup, type Played, type TestGame } from './play-lineup.js';
 
@@ -7,7 +7,7 @@ export type { Played, TestGame };
 /** Plays `spec` in the harness, each seat's bot made by `start` (default: the built-in bot itself). */
 export function playInHarness(spec: TestGame, start?: (name: string, seat: number, seats: number) => Bot): Played {
   return playLineup(spec, (name) => {
-    const builtin = builtinBots(spec.game).find((b) => b.name === name)!;
+    const builtin = findBuiltinBot(spec.game, name);
     return start === undefined ? builtin : { ...builtin, create: (ctx) => start(name, ctx.seat, ctx.seats) };
   });
 }

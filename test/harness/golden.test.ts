@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { builtinBots } from '../../bots/registry.js';
+import { findBuiltinBot } from '../../bots/registry.js';
 import type { GameRecord } from '../../src/core/record.js';
 import { seedKey } from '../../src/core/rng.js';
 import { generatedSeatNames } from '../../src/core/seat.js';
@@ -29,8 +29,7 @@ const RECORD_COMMAND = 'npm run golden:record';
 function playthroughs(c: GoldenCase): GameRecord[] {
   const game = findGame(c.game);
   const factories = c.bots.map((name) => {
-    const bot = builtinBots(c.game).find((b) => b.name === name);
-    if (bot === undefined) throw new Error(`${c.file}: ${c.game} has no built-in bot "${name}"`);
+    const bot = findBuiltinBot(c.game, name);
     return bot;
   });
   const names = generatedSeatNames(c.bots.length);

@@ -7,7 +7,7 @@ import { findGame } from '../../src/games/registry.js';
 import { parseEntrants } from '../../src/harness/entrants.js';
 import { parseBotLine, parseHarnessLine } from '../../src/protocol/messages.js';
 import { BotServer } from '../../src/protocol/serve.js';
-import { builtinBots } from '../../bots/registry.js';
+import { findBuiltinBot } from '../../bots/registry.js';
 import { parlor, parlorProcess } from '../support/cli.js';
 import { misbehaving, PYTHON_BOT } from './support.js';
 
@@ -74,7 +74,7 @@ describe('parlor bot', () => {
     JSON.stringify({ type: 'hello', protocol: 1, game, variant, config: findGame(game).configSchema.parse({}), seat: 0, seats: 2, seed: 's', index: 0, time: { moveMs: 1, bankMs: 1, handshakeMs: 1 } });
 
   test('answers a hello for its game with ready, and a hello for another game with ready naming its own', () => {
-    const server = new BotServer({ game: findGame('clue'), variant: 'clueless', factory: builtinBots('clue').find((b) => b.name === 'notebook')! });
+    const server = new BotServer({ game: findGame('clue'), variant: 'clueless', factory: findBuiltinBot('clue', 'notebook') });
     expect(JSON.parse(server.receive(hello('clue', 'clueless')).replies[0]!)).toMatchObject({ type: 'ready', name: 'notebook', games: ['clue'] });
     expect(JSON.parse(server.receive(hello('yahtzee')).replies[0]!)).toEqual({ type: 'ready', name: 'notebook', games: ['clue'] });
     expect(() => server.receive('{"type":"act","id":1,"view":{},"legal":[{"type":"pass"}],"deadlineMs":5}')).toThrow(/act 1 before a hello for clue/);

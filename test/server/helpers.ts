@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import { WebSocket, type ClientOptions } from 'ws';
-import { builtinBots } from '../../bots/registry.js';
+import { findBuiltinBot } from '../../bots/registry.js';
 import type { BotFactory } from '../../src/core/bot.js';
 import type { GameRecord } from '../../src/core/record.js';
 import { Sfc32 } from '../../src/core/rng.js';
@@ -14,7 +14,7 @@ import { RandomClient } from '../../src/server/random-client.js';
 import { startServer, type RunningServer, type ServerOptions } from '../../src/server/server.js';
 
 export function clueBot(name: string): BotFactory {
-  return builtinBots('clue').find((bot) => bot.name === name)!;
+  return findBuiltinBot('clue', name);
 }
 
 const open: { server: RunningServer; dir: string }[] = [];

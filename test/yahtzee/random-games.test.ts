@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { builtinBots } from '../../bots/registry.js';
+import { findBuiltinBot } from '../../bots/registry.js';
 import type { Bot } from '../../src/core/bot.js';
 import type { GameEvent } from '../../src/core/events.js';
 import { GameStreams, seedKey } from '../../src/core/rng.js';
@@ -15,7 +15,7 @@ import { OPEN, ROUNDS, type YahtzeeState } from '../../src/games/yahtzee/state.j
  * to the entries plus the bonus, never more than three rolls, every round played in turn order.
  */
 const GAMES = process.env['PARLOR_LONG'] ? 100_000 : 10_000;
-const [random, greedy] = [builtinBots('yahtzee').find((b) => b.name === 'random')!, builtinBots('yahtzee').find((b) => b.name === 'greedy')!];
+const [random, greedy] = [findBuiltinBot('yahtzee', 'random'), findBuiltinBot('yahtzee', 'greedy')];
 
 interface Played {
   seat: number;

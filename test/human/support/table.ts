@@ -1,4 +1,4 @@
-import { builtinBots } from '../../../bots/registry.js';
+import { builtinBots, findBuiltinBot } from '../../../bots/registry.js';
 import { findGame, resolveVariant } from '../../../src/games/registry.js';
 import { validateConfig } from '../../../src/core/options.js';
 import { screenOf } from '../../../src/human/games/index.js';
@@ -12,8 +12,7 @@ export function sitters(gameId: string, seats: readonly string[]): Sitter[] {
   return seats.map((seat) => {
     if (!seat.startsWith('bot:')) return { name: seat, label: `human:${seat}`, bot: null };
     const [, botName, name] = seat.split(':');
-    const bot = builtinBots(gameId).find((b) => b.name === botName);
-    if (bot === undefined) throw new Error(`no bot ${botName} for ${gameId}`);
+    const bot = findBuiltinBot(gameId, botName);
     return { name: name ?? botName!, label: botName!, bot };
   });
 }
