@@ -1,4 +1,4 @@
-import type { BotFactory } from '../src/core/bot.js';
+import { declareReadOnly, type BotFactory } from '../src/core/bot.js';
 import { InputError } from '../src/core/errors.js';
 import { greedyBot as deadwoodGreedy } from './deadwood/greedy.js';
 import { plannerBot as deadwoodPlanner } from './deadwood/planner.js';
@@ -10,11 +10,12 @@ import { optimalBot } from './yahtzee/optimal.js';
 /**
  * The built-in System Players of each game, by game id, weakest first: the last is the strongest,
  * the one that takes over the seat of a person who leaves a game.
+ * They only read what they are handed (test/hand-outs.test.ts), so the referee need not copy it.
  */
 const BOTS: Readonly<Record<string, readonly BotFactory[]>> = {
-  yahtzee: [randomBot, greedyBot, optimalBot],
-  deadwood: [randomBot, deadwoodGreedy, deadwoodPlanner],
-  clue: clueBots,
+  yahtzee: [randomBot, greedyBot, optimalBot].map(declareReadOnly),
+  deadwood: [randomBot, deadwoodGreedy, deadwoodPlanner].map(declareReadOnly),
+  clue: clueBots.map(declareReadOnly),
 };
 
 export function builtinBots(gameId: string): readonly BotFactory[] {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { randomBot } from '../bots/generic/random.js';
+import type { BotFactory } from '../src/core/bot.js';
 import { RuleError } from '../src/core/errors.js';
 import type { GameDefinition } from '../src/core/game.js';
 import { GameStreams, seedKey } from '../src/core/rng.js';
@@ -12,7 +13,9 @@ import { replayRecord } from '../src/harness/replay.js';
  * The generic test every registered game and variant passes through the contract alone (as
  * OpenSpiel's random-simulation test does): legal actions are accepted and schema-valid, illegal
  * ones and out-of-turn ones are refused without change, states and views are plain JSON, the
- * outcome appears exactly when no one is to act, and records replay to the same outcome.
+ * outcome appears exactly when no one is to act, and records replay to the same outcome. A bot
+ * that writes into everything it is handed changes nothing: its games are byte for byte those of
+ * an honest twin, and so are the games played after it in the same process.
  */
 const GAMES_PER_COUNT = process.env['PARLOR_LONG'] ? 40 : 6;
 
@@ -87,5 +90,90 @@ describe.each(cases)('the game contract: $label players', ({ game, variant, play
       expect(replay.mismatch).toBeNull();
       expect(JSON.stringify(playGame(setup).record())).toBe(JSON.stringify(record));
     }
+  });
+});
+
+/**
+ * Writes into `value` (arrays reversed and pushed to, fields overwritten), nested parts first down
+ * to `depth` levels.
+ */
+function vandalise(value: unknown, depth: number): void {
+  if (typeof value !== 'object' || value === null || depth < 0) return;
+  const parts = value as Record<string, unknown>;
+  for (const key of Object.keys(parts)) vandalise(parts[key], depth - 1);
+  const attempt = (write: () => void): void => {
+    try {
+      write();
+    } catch (error) {
+      // The clear error of a write into a frozen object; anything else is a failure.
+      expect(error).toBeInstanceOf(TypeError);
+    }
+  };
+  if (Array.isArray(value)) {
+    attempt(() => value.reverse());
+    attempt(() => value.push({ type: 'vandal' }));
+    attempt(() => (value[0] = { type: 'vandal' }));
+  }
+  for (const key of Object.keys(parts)) attempt(() => (parts[key] = 'vandal'));
+  attempt(() => (parts['vandal'] = true));
+}
+
+/**
+ * A bot choosing uniformly with its own stream, noting what it is handed as JSON before anything
+ * else touches it; the vandal also writes into all of it after choosing. Views are noted and
+ * written into all the way down at one decision in eight, one level down at the others: a long
+ * Cluedo game's notebook, written into at every step, took half a minute.
+ */
+function twinBot(vandal: boolean, seen: string[]): BotFactory {
+  return {
+    name: 'twin',
+    description: vandal ? 'writes into everything it is handed' : 'the vandal\'s honest twin',
+    create: ({ rng, config }) => {
+      if (vandal) vandalise(config, 4);
+      let decisions = 0;
+      return {
+        act: (view, legal) => {
+          const whole = decisions++ % 8 === 0;
+          if (whole) seen.push(JSON.stringify(view));
+          seen.push(JSON.stringify(legal));
+          const action = legal[rng.int(legal.length)]!;
+          if (vandal) {
+            vandalise(view, whole ? 4 : 1);
+            vandalise(legal, 4);
+          }
+          return action;
+        },
+        observe: (event) => {
+          seen.push(JSON.stringify(event));
+          if (vandal) vandalise(event, 4);
+        },
+        end: (outcome) => {
+          seen.push(JSON.stringify(outcome));
+          if (vandal) vandalise(outcome, 4);
+        },
+      };
+    },
+  };
+}
+
+describe.each(cases)('hand-outs in $label players', ({ game, variant, players }) => {
+  it('a bot writing into its views, legal lists, events and context changes nothing', () => {
+    const config = game.configSchema.parse({});
+    const play = (vandalSeat: number, seen: string[]): string[] => {
+      const seats = generatedSeatNames(players).map((name, seat) => ({ name, label: 'twin', bot: twinBot(seat === vandalSeat, seen) }));
+      const records: string[] = [];
+      for (let index = 0; index < 2; index++) {
+        const result = playGame({ game, variant, config, seed: 'hand-outs', key: seedKey('hand-outs'), index, seats });
+        expect(result.faults).toEqual([]);
+        records.push(JSON.stringify(result.record()));
+      }
+      return records;
+    };
+    const honestSeen: string[] = [];
+    const honest = play(-1, honestSeen);
+    const vandalSeen: string[] = [];
+    expect(play(0, vandalSeen)).toEqual(honest);
+    expect(vandalSeen).toEqual(honestSeen);
+    expect(play(-1, [])).toEqual(honest);
   });
 });

@@ -46,6 +46,24 @@ export interface BotFactory<V = any, A extends Action = any> {
   close?(): void;
 }
 
+/**
+ * Factories whose bots never write into what they are handed: the project's own (bots/registry.ts
+ * and process bots, whose proxy only serialises), held to it by test/hand-outs.test.ts. The
+ * referee gives their bots the game's objects as they are (copying a view at every step of every
+ * game would cost a tenth of a tournament's time); every other bot gets frozen copies.
+ */
+const readOnlyFactories = new WeakSet<BotFactory>();
+
+/** Declares that `factory`'s bots only read their views, legal lists, events and context. */
+export function declareReadOnly<F extends BotFactory>(factory: F): F {
+  readOnlyFactories.add(factory);
+  return factory;
+}
+
+export function isReadOnly(factory: BotFactory): boolean {
+  return readOnlyFactories.has(factory);
+}
+
 /** The position `pick` last noted, -1 before any. */
 let picked = -1;
 

@@ -6,6 +6,7 @@ import { withForfeits, type Outcome } from '../core/outcome.js';
 import type { FaultKind, GameRecord, RecordedStep } from '../core/record.js';
 import { botStream, GameStreams, type SeedKey } from '../core/rng.js';
 import type { Seat } from '../core/seat.js';
+import { createSeatBot } from '../referee/hand-outs.js';
 import { BotFault } from './bot-fault.js';
 
 export interface MatchSeat {
@@ -153,7 +154,7 @@ export function playGame(setup: MatchSetup): MatchResult {
     const state = game.setup({ variant, config, seats, rng });
     setup.onStart?.(state);
     for (let seat = 0; seat < seats.length; seat++) {
-      const bot = seats[seat]!.bot.create({
+      const bot = createSeatBot(seats[seat]!.bot, {
         game: game.id,
         variant,
         config,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chosenLegal, type Bot, type BotContext, type BotFactory } from '../core/bot.js';
+import { chosenLegal, declareReadOnly, type Bot, type BotContext, type BotFactory } from '../core/bot.js';
 import type { GameEvent } from '../core/events.js';
 import type { Action } from '../core/game.js';
 import type { Outcome } from '../core/outcome.js';
@@ -160,7 +160,7 @@ export interface ProcessBotFactory extends BotFactory {
  */
 export function processBotFactory(command: string, limits: ProcessLimits): ProcessBotFactory {
   const sessions: ProcessSession[] = [];
-  return {
+  return declareReadOnly({
     close() {
       for (const session of sessions) if (session.channel.running) session.channel.close(BYE_LINE);
     },
@@ -174,5 +174,5 @@ export function processBotFactory(command: string, limits: ProcessLimits): Proce
       }
       return session.newGame(ctx);
     },
-  };
+  });
 }

@@ -6,6 +6,7 @@ import { withForfeits, type Outcome } from '../core/outcome.js';
 import type { FaultKind, GameRecord, RecordedStep } from '../core/record.js';
 import { botStream, GameStreams, seedKey } from '../core/rng.js';
 import type { Seat } from '../core/seat.js';
+import { createSeatBot } from '../referee/hand-outs.js';
 
 /** Who sits in a seat: a person (no factory) or a System Player. */
 export interface Sitter {
@@ -152,7 +153,7 @@ export class Table {
   }
 
   private createBot(seat: Seat, factory: BotFactory): Bot {
-    return factory.create({
+    return createSeatBot(factory, {
       game: this.game.id,
       variant: this.variant,
       config: this.config,

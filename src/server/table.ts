@@ -10,6 +10,7 @@ import type { GameOverEvent } from '../games/clue/events.js';
 import { clueGame } from '../games/clue/game.js';
 import type { ClueState } from '../games/clue/state.js';
 import type { ClueView } from '../games/clue/view.js';
+import { createSeatBot } from '../referee/hand-outs.js';
 import { boardInfo } from './board-info.js';
 import type { BotTurns } from './bot-turns.js';
 import type { Client } from './client.js';
@@ -241,7 +242,7 @@ export class Table {
   }
 
   private createBot(factory: BotFactory, seat: Seat): Bot {
-    return factory.create({ game: game.id, variant: VARIANT, config: CONFIG, seat, seats: this.names.length, rng: this.streams.stream(botStream(seat)) });
+    return createSeatBot(factory, { game: game.id, variant: VARIANT, config: CONFIG, seat, seats: this.names.length, rng: this.streams.stream(botStream(seat)) });
   }
 
   private takeOver(seat: Seat, why: string): void {
