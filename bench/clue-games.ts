@@ -8,7 +8,7 @@ import type { ClueVariantId } from '../src/games/clue/cards.js';
 import type { ClueEvent } from '../src/games/clue/events.js';
 import type { ClueView } from '../src/games/clue/view.js';
 import { findGame } from '../src/games/registry.js';
-import { playGame } from '../src/harness/match.js';
+import { playGame } from '../src/referee/match.js';
 
 export interface PlayedGame {
   readonly names: readonly string[];

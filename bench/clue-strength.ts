@@ -14,7 +14,7 @@ import { generatedSeatNames } from '../src/core/seat.js';
 import type { ClueVariantId } from '../src/games/clue/cards.js';
 import { findGame } from '../src/games/registry.js';
 import { parseEntrants } from '../src/harness/entrants.js';
-import { playGame } from '../src/harness/match.js';
+import { playGame } from '../src/referee/match.js';
 import { blockLineup, makeSchedule, rotateLineup } from '../src/harness/schedule.js';
 import { aroundDecisions } from './clue-games.js';
 import { hasFlag, numberOption, textOption } from './args.js';

@@ -10,7 +10,7 @@ import { findBuiltinBot } from '../bots/registry.js';
 import { seedKey } from '../src/core/rng.js';
 import { findGame } from '../src/games/registry.js';
 import { makeBatchContext, playBatch } from '../src/harness/batch.js';
-import { playGame, StepLog } from '../src/harness/match.js';
+import { playGame, StepLog } from '../src/referee/match.js';
 import type { RunSpec } from '../src/harness/spec.js';
 import { numberOption, textOption } from './args.js';
 import { playPlain } from './plain-loop.js';

@@ -17,9 +17,9 @@ import type { BotFactory } from '../src/core/bot.js';
 import { seedKey } from '../src/core/rng.js';
 import { generatedSeatNames } from '../src/core/seat.js';
 import { findGame } from '../src/games/registry.js';
-import { playGame } from '../src/harness/match.js';
-import { processBotFactory } from '../src/harness/process-bot.js';
-import { processLimitsSchema } from '../src/harness/process-limits.js';
+import { playGame } from '../src/referee/match.js';
+import { processBotFactory } from '../src/protocol/process-bot.js';
+import { processLimitsSchema } from '../src/protocol/process-limits.js';
 import { numberOption, textOption } from './args.js';
 
 const gameId = textOption('game', 'yahtzee');

@@ -26,7 +26,7 @@ import { seedKey } from '../src/core/rng.js';
 import { yahtzee } from '../src/games/yahtzee/game.js';
 import { scoreDistribution } from '../src/games/yahtzee/solver/distribution.js';
 import { loadTable, sharedTable, solveTable } from '../src/games/yahtzee/solver/table.js';
-import { playGame } from '../src/harness/match.js';
+import { playGame } from '../src/referee/match.js';
 import { quantile } from '../src/server/timings.js';
 import { numberOption, textOption, wantedParts } from './args.js';
 import { median } from './median.js';

@@ -1,7 +1,7 @@
 /**
- * parlor as a library: the game contract, the games (engines), the System Players, and the Clue
- * deduction library. A front end runs a game itself with a GameDefinition (`findGame`) and seats
- * parlor's bots in it with `createBot`.
+ * parlor as a library: the game contract, the games (engines), the System Players, the deduction
+ * library and Clue's notebook on it. A front end runs a game itself with a GameDefinition
+ * (`findGame`) and seats parlor's bots in it with `createBot`.
  */
 export * from './core/bot.js';
 export * from './core/errors.js';
@@ -31,5 +31,8 @@ export type { DeadwoodView } from './games/deadwood/view.js';
 export { builtinBots } from '../bots/registry.js';
 export { createBot, findBot, type CreateBotOptions } from './export/create-bot.js';
 export { type BotSeating } from './export/seeded-bot.js';
-export { playGame, type MatchResult, type MatchSeat, type MatchSetup } from './harness/match.js';
+export { playGame, type MatchResult, type MatchSeat, type MatchSetup } from './referee/match.js';
 export * from './deduction/index.js';
+export type { NotebookAccusation, NotebookInput, NotebookSuggestion } from './notebook/input.js';
+export { notebookGrid } from './notebook/grid.js';
+export { solveNotebook, type CardOwnership, type NotebookResult } from './notebook/solve-notebook.js';

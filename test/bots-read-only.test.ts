@@ -4,7 +4,7 @@ import { isReadOnly } from '../src/core/bot.js';
 import { seedKey } from '../src/core/rng.js';
 import { generatedSeatNames } from '../src/core/seat.js';
 import { GAMES, playerRange } from '../src/games/registry.js';
-import { playGame } from '../src/harness/match.js';
+import { playGame } from '../src/referee/match.js';
 
 /**
  * The built-in bots are declared read-only, so the referee hands them the game's own objects.

@@ -6,8 +6,8 @@ import type { GameDefinition } from '../src/core/game.js';
 import { GameStreams, seedKey } from '../src/core/rng.js';
 import { generatedSeatNames } from '../src/core/seat.js';
 import { GAMES, playerRange } from '../src/games/registry.js';
-import { playGame } from '../src/harness/match.js';
-import { replayRecord } from '../src/harness/replay.js';
+import { playGame } from '../src/referee/match.js';
+import { replayRecord } from '../src/referee/replay.js';
 
 /**
  * The generic test every registered game and variant passes through the contract alone (as

@@ -5,7 +5,7 @@ import type { GameDefinition } from '../src/core/game.js';
 import { outcomeFromScores, withForfeits } from '../src/core/outcome.js';
 import { seedKey } from '../src/core/rng.js';
 import type { BotFactory } from '../src/core/bot.js';
-import { playGame } from '../src/harness/match.js';
+import { playGame } from '../src/referee/match.js';
 
 /** A two-seat race to 10: each turn a seat adds 1 or 2. Enough to exercise the match runner. */
 interface RaceState {

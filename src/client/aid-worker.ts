@@ -1,4 +1,4 @@
-import type { NotebookResult } from '../deduction/notebook/solve-notebook.js';
+import type { NotebookResult } from '../notebook/solve-notebook.js';
 import type { AidInput } from './aid-input.js';
 
 export interface AidRequest {

@@ -1,5 +1,5 @@
 import type { ClueAction } from '../games/clue/actions.js';
-import type { NotebookResult } from '../deduction/notebook/solve-notebook.js';
+import type { NotebookResult } from '../notebook/solve-notebook.js';
 import type { ServerMessage } from '../server/messages.js';
 import { boardView } from './board-view.js';
 import { Connection, socketUrl } from './connection.js';

@@ -1,4 +1,4 @@
-import type { NotebookResult } from '../deduction/notebook/solve-notebook.js';
+import type { NotebookResult } from '../notebook/solve-notebook.js';
 import type { SeatInfo, SeatView, SeenEvent } from '../server/messages.js';
 import { el } from './dom.js';
 import { suspectColor } from './suspects.js';

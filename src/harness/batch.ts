@@ -2,7 +2,7 @@ import type { BotFactory } from '../core/bot.js';
 import type { GameDefinition } from '../core/game.js';
 import { seedKey, type SeedKey } from '../core/rng.js';
 import { generatedSeatNames } from '../core/seat.js';
-import { playGame, StepLog, type MatchResult, type MatchSeat } from './match.js';
+import { playGame, StepLog, type MatchResult, type MatchSeat } from '../referee/match.js';
 import { OutcomeRows, type OutcomeRowsData } from './outcome-line.js';
 import { recordsWithoutFault } from './record-policy.js';
 import { blockLineup, makeSchedule, rotateLineup, type Schedule } from './schedule.js';

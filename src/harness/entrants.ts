@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { findBuiltinBot } from '../../bots/registry.js';
 import type { BotFactory } from '../core/bot.js';
 import { describeIssues, InputError } from '../core/errors.js';
-import { processBotFactory } from './process-bot.js';
-import { DEFAULT_MAX_FAULT_RATE, processLimitsSchema, type ProcessLimits } from './process-limits.js';
+import { processBotFactory } from '../protocol/process-bot.js';
+import { DEFAULT_MAX_FAULT_RATE, processLimitsSchema, type ProcessLimits } from '../protocol/process-limits.js';
 
 /** One name of a `--bots` list: a built-in bot, a module path, a command, or a person. */
 export type EntrantSource =

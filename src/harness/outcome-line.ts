@@ -1,6 +1,6 @@
 import { InputError } from '../core/errors.js';
 import { bytesOf, ByteWriter, withRoom } from './byte-writer.js';
-import type { MatchResult } from './match.js';
+import type { MatchResult } from '../referee/match.js';
 
 const GAME = bytesOf('{"game":');
 const ENTRANTS = bytesOf(',"entrants":');

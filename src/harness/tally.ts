@@ -1,5 +1,5 @@
 import { FAULT_KINDS } from '../core/record.js';
-import type { MatchResult } from './match.js';
+import type { MatchResult } from '../referee/match.js';
 
 /** A histogram as [value, count] pairs sorted by value. */
 export type Histogram = [number, number][];

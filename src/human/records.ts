@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { InputError } from '../core/errors.js';
 import type { GameRecord } from '../core/record.js';
-import { parseRecord } from '../harness/replay.js';
+import { parseRecord } from '../referee/replay.js';
 
 /** Where `parlor play` saves a game's record when `--record` names no file. */
 export function defaultRecordFile(gameId: string, variant: string, seed: string): string {

@@ -1,4 +1,5 @@
 import type { WebSocket } from 'ws';
+import type { Connection } from './connection.js';
 import type { ErrorCode, ServerMessage } from './messages.js';
 import { RateLimit } from './rate-limit.js';
 import type { Table } from './table.js';
@@ -21,7 +22,7 @@ export interface Traffic {
 }
 
 /** One WebSocket connection: its token once it joined, its place, its rate limit. */
-export class Client {
+export class Client implements Connection {
   token: string | null = null;
   name = '';
   place: Place = NOWHERE;

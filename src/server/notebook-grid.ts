@@ -1,5 +1,5 @@
-import type { NotebookAccusation, NotebookInput, NotebookSuggestion } from '../deduction/notebook/input.js';
-import { solveNotebook, type NotebookResult } from '../deduction/notebook/solve-notebook.js';
+import type { NotebookAccusation, NotebookInput, NotebookSuggestion } from '../notebook/input.js';
+import { solveNotebook, type NotebookResult } from '../notebook/solve-notebook.js';
 import type { ClueView } from '../games/clue/view.js';
 
 /**

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { BotFactory } from '../core/bot.js';
-import { CASE_FILE } from '../deduction/notebook/solve-notebook.js';
+import { CASE_FILE } from '../notebook/solve-notebook.js';
 import { describeIssues } from '../core/errors.js';
 import type { GameRecord } from '../core/record.js';
 import { seedKey } from '../core/rng.js';

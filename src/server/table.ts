@@ -13,7 +13,7 @@ import type { ClueView } from '../games/clue/view.js';
 import { createSeatBot } from '../referee/hand-outs.js';
 import { boardInfo } from './board-info.js';
 import type { BotTurns } from './bot-turns.js';
-import type { Client } from './client.js';
+import type { Connection } from './connection.js';
 import type { ErrorCode, NotebookMessage, SeatInfo, SeatView, SeenEvent } from './messages.js';
 import { seatNotebook } from './notebook-grid.js';
 import { yourTurn } from './turn-options.js';
@@ -25,7 +25,7 @@ const CONFIG = game.configSchema.parse({});
 const SLICE_MS = 2;
 
 /** A seat at the start: a person at a client (with the token issued on join), or a System Player. */
-export type SeatSetup = { readonly name: string; readonly client: Client; readonly token: string } | { readonly name: string; readonly bot: BotFactory };
+export type SeatSetup = { readonly name: string; readonly client: Connection; readonly token: string } | { readonly name: string; readonly bot: BotFactory };
 
 export interface TableOptions {
   readonly id: string;
@@ -55,7 +55,7 @@ interface Slot {
   /** The record's `bot` for this seat: `person`, `notebook`, `person then notebook`. */
   label: string;
   token: string | null;
-  client: Client | null;
+  client: Connection | null;
   bot: Bot | null;
   grace: NodeJS.Timeout | null;
   graceEnds: number;
@@ -67,7 +67,7 @@ interface Slot {
   notebook: { readonly version: number; readonly message: NotebookMessage } | null;
 }
 
-function isPerson(setup: SeatSetup): setup is Extract<SeatSetup, { client: Client }> {
+function isPerson(setup: SeatSetup): setup is Extract<SeatSetup, { client: Connection }> {
   return 'client' in setup;
 }
 
@@ -183,7 +183,7 @@ export class Table {
   }
 
   /** A person came back with the seat's token within the grace period. */
-  rejoin(seat: Seat, client: Client): void {
+  rejoin(seat: Seat, client: Connection): void {
     const slot = this.slots[seat]!;
     if (slot.grace !== null) clearTimeout(slot.grace);
     slot.grace = null;
@@ -196,7 +196,7 @@ export class Table {
   }
 
   /** The client holding `seat` now, if any. */
-  clientOf(seat: Seat): Client | null {
+  clientOf(seat: Seat): Connection | null {
     return this.slots[seat]!.client;
   }
 
@@ -459,7 +459,7 @@ export class Table {
     this.turnTimer = null;
   }
 
-  private sendAccusations(client: Client, seat: Seat, events: readonly SeenEvent[]): void {
+  private sendAccusations(client: Connection, seat: Seat, events: readonly SeenEvent[]): void {
     events.forEach(({ event }, i) => {
       if (event.type !== 'accused') return;
       const accuser = event.seat as Seat;
@@ -479,7 +479,7 @@ export class Table {
     });
   }
 
-  private prompt(client: Client, seat: Seat, view: ClueView): void {
+  private prompt(client: Connection, seat: Seat, view: ClueView): void {
     const legal = game.legalActions(this.state, seat);
     client.send(yourTurn(this.id, view.phase, legal, (action) => game.describeAction(action, this.state, seat)));
     const suggestion = view.suggestion;
@@ -497,7 +497,7 @@ export class Table {
     }
   }
 
-  private sendEnd(client: Client, slot: Slot): void {
+  private sendEnd(client: Connection, slot: Slot): void {
     const over = this.state.log.find((event): event is GameEvent & GameOverEvent => event.type === 'gameOver');
     if (over !== undefined && this.outcome !== null) {
       client.send({

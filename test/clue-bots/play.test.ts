@@ -7,7 +7,7 @@ import type { ClueAction } from '../../src/games/clue/actions.js';
 import type { ClueVariantId } from '../../src/games/clue/cards.js';
 import type { ClueView } from '../../src/games/clue/view.js';
 import { findGame } from '../../src/games/registry.js';
-import { playGame } from '../../src/harness/match.js';
+import { playGame } from '../../src/referee/match.js';
 
 const LONG = process.env.PARLOR_LONG !== undefined;
 const game = findGame('clue');

@@ -8,7 +8,7 @@ import { generatedSeatNames } from '../../src/core/seat.js';
 import { VARIANT_IDS } from '../../src/games/clue/cards.js';
 import type { ClueEvent } from '../../src/games/clue/events.js';
 import { findGame } from '../../src/games/registry.js';
-import { playGame } from '../../src/harness/match.js';
+import { playGame } from '../../src/referee/match.js';
 
 const game = findGame('clue');
 const LINEUP = ['notebook', 'deduction', 'checklist', 'random'];

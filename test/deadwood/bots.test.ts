@@ -6,7 +6,7 @@ import { randomBot } from '../../bots/generic/random.js';
 import { seedKey, streamRng } from '../../src/core/rng.js';
 import { generatedSeatNames } from '../../src/core/seat.js';
 import { deadwood } from '../../src/games/deadwood/game.js';
-import { playGame } from '../../src/harness/match.js';
+import { playGame } from '../../src/referee/match.js';
 
 describe('Deadwood odds the bots use', () => {
   it('gives the success chances of the published table (R17, R21)', () => {

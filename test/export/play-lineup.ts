@@ -5,7 +5,7 @@ import type { RecordedStep } from '../../src/core/record.js';
 import { seedKey } from '../../src/core/rng.js';
 import { generatedSeatNames } from '../../src/core/seat.js';
 import { findGame } from '../../src/games/registry.js';
-import { playGame } from '../../src/harness/match.js';
+import { playGame } from '../../src/referee/match.js';
 
 /**
  * One game played by the engine's own loop (playGame), in Node or bundled into a browser page: so

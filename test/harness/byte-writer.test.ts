@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { seedKey } from '../../src/core/rng.js';
 import { ByteWriter } from '../../src/harness/byte-writer.js';
-import { playGame, StepLog } from '../../src/harness/match.js';
+import { playGame, StepLog } from '../../src/referee/match.js';
 import { OutcomeRows, writeOutcomeLines } from '../../src/harness/outcome-line.js';
 import { diceRace } from './support/dice-race.js';
 import { inlineContext, raceSpec } from './support/run.js';

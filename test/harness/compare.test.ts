@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { GameDefinition } from '../../src/core/game.js';
 import { makeBatchContext } from '../../src/harness/batch.js';
-import { compareRuns } from '../../src/harness/compare.js';
+import { compareRuns } from '../../src/tournament/compare.js';
 import { inlineExecutor } from '../../src/harness/pool.js';
-import { runTournament } from '../../src/harness/tournament.js';
+import { runTournament } from '../../src/tournament/tournament.js';
 import { diceRace, type RaceState } from './support/dice-race.js';
 import { inlineContext, play, raceSpec, tempDir } from './support/run.js';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { seedKey } from '../../src/core/rng.js';
-import { mergeShards } from '../../src/harness/merge.js';
+import { mergeShards } from '../../src/tournament/merge.js';
 import { blockLineup, makeSchedule, rotateLineup } from '../../src/harness/schedule.js';
 import { play, raceSpec, summaryWithoutTiming, tempDir } from './support/run.js';
 

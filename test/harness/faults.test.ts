@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { gameRecordSchema } from '../../src/core/record.js';
 import { seedKey } from '../../src/core/rng.js';
-import { playGame } from '../../src/harness/match.js';
+import { playGame } from '../../src/referee/match.js';
 import { diceRace } from './support/dice-race.js';
 import { inlineContext, play, raceSpec } from './support/run.js';
 

@@ -6,8 +6,8 @@ import type { GameRecord } from '../../src/core/record.js';
 import { seedKey } from '../../src/core/rng.js';
 import { generatedSeatNames } from '../../src/core/seat.js';
 import { findGame, playerRange } from '../../src/games/registry.js';
-import { playGame } from '../../src/harness/match.js';
-import { replayRecord } from '../../src/harness/replay.js';
+import { playGame } from '../../src/referee/match.js';
+import { replayRecord } from '../../src/referee/replay.js';
 import { GOLDEN_CASES, type GoldenCase } from './golden-cases.js';
 
 /**

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { InputError } from '../../src/core/errors.js';
-import { compareRuns } from '../../src/harness/compare.js';
+import { compareRuns } from '../../src/tournament/compare.js';
 import { play, raceSpec } from './support/run.js';
 
 /** Every file of a folder and its bytes, to show a refused command changed nothing. */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { inlineExecutor } from '../../src/harness/pool.js';
-import { runSprt } from '../../src/harness/sprt-run.js';
+import { runSprt } from '../../src/tournament/sprt-run.js';
 import { inlineContext, raceSpec } from './support/run.js';
 
 const hypotheses = { elo0: 0, elo1: 20, alpha: 0.05, beta: 0.05 };

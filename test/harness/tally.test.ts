@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { playBatch } from '../../src/harness/batch.js';
-import { readTallyFile } from '../../src/harness/tally-file.js';
+import { readTallyFile } from '../../src/tournament/tally-file.js';
 import { emptyTally, mergeTallies, TallyBuilder, tallyShapeProblem, winUnit } from '../../src/harness/tally.js';
 import { buildSummary } from '../../src/report/summary.js';
 import { inlineContext, play, raceSpec } from './support/run.js';

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gameRecordSchema } from '../../src/core/record.js';
-import { replayRecord } from '../../src/harness/replay.js';
+import { replayRecord } from '../../src/referee/replay.js';
 import { parlor } from '../support/cli.js';
 import { tempDir } from '../harness/support/run.js';
 

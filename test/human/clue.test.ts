@@ -4,7 +4,7 @@ import { randomBot } from '../../bots/generic/random.js';
 import { CARDS } from '../../src/games/clue/cards.js';
 import { MESSAGES } from '../../src/games/clue/messages.js';
 import type { ClueState } from '../../src/games/clue/state.js';
-import { replayRecord } from '../../src/harness/replay.js';
+import { replayRecord } from '../../src/referee/replay.js';
 import { parseMove, splitNames } from '../../src/human/games/clue.js';
 import { Table } from '../../src/human/table.js';
 import { findGame } from '../../src/games/registry.js';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { replayRecord } from '../../src/harness/replay.js';
+import { replayRecord } from '../../src/referee/replay.js';
 import { tempDir } from '../harness/support/run.js';
 import { latest } from './support/people.js';
 import { ScriptedTerminal, entry, lastMenu } from './support/scripted.js';

@@ -12,7 +12,7 @@ import {
   SERIES_TOTAL,
   WINNER,
 } from '../../src/games/yahtzee/messages.js';
-import { replayRecord } from '../../src/harness/replay.js';
+import { replayRecord } from '../../src/referee/replay.js';
 import { playWithPeople } from '../../src/human/start.js';
 import { tempDir } from '../harness/support/run.js';
 import { common, diceOn, latest, yahtzeePlayer } from './support/people.js';

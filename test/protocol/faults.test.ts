@@ -3,9 +3,9 @@ import { randomBot } from '../../bots/generic/random.js';
 import type { BotFactory } from '../../src/core/bot.js';
 import { seedKey } from '../../src/core/rng.js';
 import { findGame } from '../../src/games/registry.js';
-import { playGame, type MatchResult } from '../../src/harness/match.js';
-import { processBotFactory } from '../../src/harness/process-bot.js';
-import { processLimitsSchema } from '../../src/harness/process-limits.js';
+import { playGame, type MatchResult } from '../../src/referee/match.js';
+import { processBotFactory } from '../../src/protocol/process-bot.js';
+import { processLimitsSchema } from '../../src/protocol/process-limits.js';
 import { misbehaving, PYTHON_BOT } from './support.js';
 
 const yahtzee = findGame('yahtzee');

@@ -7,7 +7,7 @@ import { makeBatchContext } from '../../src/harness/batch.js';
 import { loadBotFactory, parseEntrants } from '../../src/harness/entrants.js';
 import { inlineExecutor, poolExecutor } from '../../src/harness/pool.js';
 import type { RunSpec } from '../../src/harness/spec.js';
-import { runTournament } from '../../src/harness/tournament.js';
+import { runTournament } from '../../src/tournament/tournament.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 

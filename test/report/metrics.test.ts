@@ -4,7 +4,7 @@ import { GameStreams, seedKey } from '../../src/core/rng.js';
 import { generatedSeatNames } from '../../src/core/seat.js';
 import { clueGame } from '../../src/games/clue/game.js';
 import type { ClueState } from '../../src/games/clue/state.js';
-import type { MatchResult } from '../../src/harness/match.js';
+import type { MatchResult } from '../../src/referee/match.js';
 import { mergeTallies, TallyBuilder, type TallyData } from '../../src/harness/tally.js';
 
 /**

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { replayRecord } from '../../src/harness/replay.js';
+import { replayRecord } from '../../src/referee/replay.js';
 import { parlor } from '../support/cli.js';
 import { savedRecords, ScriptedClient, until } from './helpers.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { replayRecord } from '../../src/harness/replay.js';
+import { replayRecord } from '../../src/referee/replay.js';
 import type { StartMessage } from '../../src/server/messages.js';
 import type { RandomClient } from '../../src/server/random-client.js';
 import { clueBot, randomClient, savedRecords, ScriptedClient, testServer, until } from './helpers.js';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clueGame } from '../../src/games/clue/game.js';
-import { replayRecord } from '../../src/harness/replay.js';
+import { replayRecord } from '../../src/referee/replay.js';
 import type { RandomClient } from '../../src/server/random-client.js';
 import { parlor } from '../support/cli.js';
 import { clueBot, randomClient, replayedState, savedRecords, ScriptedClient, testServer, until } from './helpers.js';

@@ -8,7 +8,7 @@ import type { BotFactory } from '../../src/core/bot.js';
 import type { GameRecord } from '../../src/core/record.js';
 import { Sfc32 } from '../../src/core/rng.js';
 import type { ClueState } from '../../src/games/clue/state.js';
-import { replayRecord } from '../../src/harness/replay.js';
+import { replayRecord } from '../../src/referee/replay.js';
 import type { ServerMessage } from '../../src/server/messages.js';
 import { RandomClient } from '../../src/server/random-client.js';
 import { startServer, type RunningServer, type ServerOptions } from '../../src/server/server.js';

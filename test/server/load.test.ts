@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replayRecord } from '../../src/harness/replay.js';
+import { replayRecord } from '../../src/referee/replay.js';
 import { runLoad } from '../../src/server/load.js';
 import { savedRecords, testServer, until } from './helpers.js';
 

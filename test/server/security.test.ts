@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replayRecord } from '../../src/harness/replay.js';
+import { replayRecord } from '../../src/referee/replay.js';
 import { randomClient, refusedUpgrade, savedRecords, ScriptedClient, testServer, until } from './helpers.js';
 
 /** Three people seated in one game (seats 0, 1, 2 in join order), their tokens, and the first prompt. */

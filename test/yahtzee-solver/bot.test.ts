@@ -8,7 +8,7 @@ import { optimalBot } from '../../bots/yahtzee/optimal.js';
 import { seedKey } from '../../src/core/rng.js';
 import { yahtzee } from '../../src/games/yahtzee/game.js';
 import { sharedTable } from '../../src/games/yahtzee/solver/table.js';
-import { playGame, type MatchSeat } from '../../src/harness/match.js';
+import { playGame, type MatchSeat } from '../../src/referee/match.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'parlor-yahtzee-bot-'));
 const previous = process.env['PARLOR_CACHE_DIR'];

@@ -3,7 +3,7 @@ import { randomBot } from '../../bots/generic/random.js';
 import type { BotFactory } from '../../src/core/bot.js';
 import { seedKey } from '../../src/core/rng.js';
 import { yahtzee } from '../../src/games/yahtzee/game.js';
-import { playGame } from '../../src/harness/match.js';
+import { playGame } from '../../src/referee/match.js';
 import { sheet, table } from './support.js';
 
 const twelve = sheet({ 0: 3, 1: 6, 2: 9, 3: 12, 4: 15, 5: 18, 6: 20, 7: 0, 8: 25, 9: 30, 10: 40, 11: 0 });

@@ -3,7 +3,7 @@ import { greedyBot } from '../../bots/yahtzee/greedy.js';
 import { randomBot } from '../../bots/generic/random.js';
 import { seedKey } from '../../src/core/rng.js';
 import { yahtzee } from '../../src/games/yahtzee/game.js';
-import { playGame } from '../../src/harness/match.js';
+import { playGame } from '../../src/referee/match.js';
 
 describe('the greedy bot', () => {
   it('scores far above random alone and beats it head to head, always with legal actions', () => {

@@ -4,7 +4,7 @@ import { seedKey } from '../../src/core/rng.js';
 import type { ScoreAction, YahtzeeAction } from '../../src/games/yahtzee/actions.js';
 import { yahtzee } from '../../src/games/yahtzee/game.js';
 import { CATEGORIES, scoreDice } from '../../src/games/yahtzee/scoring.js';
-import { playGame } from '../../src/harness/match.js';
+import { playGame } from '../../src/referee/match.js';
 import { sheet, table } from './support.js';
 
 const rolls = (legal: readonly YahtzeeAction[]) => legal.filter((a) => a.type === 'roll');

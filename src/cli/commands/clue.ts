@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { CommandModule } from 'yargs';
 import { InputError } from '../../core/errors.js';
-import { notebookGrid } from '../../deduction/notebook/grid.js';
-import { solveNotebook } from '../../deduction/notebook/solve-notebook.js';
+import { notebookGrid } from '../../notebook/grid.js';
+import { solveNotebook } from '../../notebook/solve-notebook.js';
 import { CARDS, VARIANT_IDS, type ClueVariantId } from '../../games/clue/cards.js';
 import { printJson, withJson } from '../shared.js';
 

@@ -1,5 +1,5 @@
 import type { CommandModule } from 'yargs';
-import { mergeShards } from '../../harness/merge.js';
+import { mergeShards } from '../../tournament/merge.js';
 import { runNotes } from '../../report/notes.js';
 import { consoleTable } from '../../report/table.js';
 import { checkOutputPath } from '../paths.js';

@@ -4,7 +4,7 @@ import { seedKey } from '../../core/rng.js';
 import { generatedSeatNames } from '../../core/seat.js';
 import { playerCountProblem } from '../../games/registry.js';
 import { loadBotFactory, parseEntrants } from '../../harness/entrants.js';
-import { playGame, type MatchSeat } from '../../harness/match.js';
+import { playGame, type MatchSeat } from '../../referee/match.js';
 import { checkSetup } from '../../harness/prepare.js';
 import { lineTerminal } from '../../human/line-terminal.js';
 import { defaultRecordFile } from '../../human/records.js';

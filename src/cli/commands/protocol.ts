@@ -1,7 +1,7 @@
 import type { CommandModule } from 'yargs';
 import { InputError } from '../../core/errors.js';
-import { processLimitsSchema } from '../../harness/process-limits.js';
-import { checkBot, describeGame } from '../../protocol/check.js';
+import { processLimitsSchema } from '../../protocol/process-limits.js';
+import { checkBot, describeGame } from '../../protocol-check/check.js';
 import { printJson, withJson } from '../shared.js';
 
 interface CheckArgs {

@@ -1,6 +1,6 @@
 import type { CommandModule } from 'yargs';
 import { findGame } from '../../games/registry.js';
-import { replayRecord } from '../../harness/replay.js';
+import { replayRecord } from '../../referee/replay.js';
 import { readRecordFile } from '../../human/records.js';
 import { logLine, outcomeLines } from '../log.js';
 import { printJson, withJson } from '../shared.js';

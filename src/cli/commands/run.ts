@@ -1,14 +1,14 @@
 import { resolve } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { InputError } from '../../core/errors.js';
-import { checkComparable, compareRuns, CHANGES_FILE, type Comparison } from '../../harness/compare.js';
+import { checkComparable, compareRuns, CHANGES_FILE, type Comparison } from '../../tournament/compare.js';
 import { parseEntrants } from '../../harness/entrants.js';
 import { defaultWorkers, poolExecutor } from '../../harness/pool.js';
 import { prepareRun } from '../../harness/prepare.js';
 import { progressFor } from '../../harness/progress.js';
 import { parseRecordPolicy } from '../../harness/record-policy.js';
 import { makeSchedule, parseShard, SEATINGS, shardBlocks, type Seating } from '../../harness/schedule.js';
-import { runTournament } from '../../harness/tournament.js';
+import { runTournament } from '../../tournament/tournament.js';
 import { runNotes } from '../../report/notes.js';
 import { workerCount } from '../../report/order.js';
 import { consoleTable } from '../../report/table.js';

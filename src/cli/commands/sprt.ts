@@ -5,7 +5,7 @@ import { parseEntrants } from '../../harness/entrants.js';
 import { defaultWorkers, poolExecutor } from '../../harness/pool.js';
 import { prepareRun } from '../../harness/prepare.js';
 import { progressFor } from '../../harness/progress.js';
-import { runSprt } from '../../harness/sprt-run.js';
+import { runSprt } from '../../tournament/sprt-run.js';
 import { positiveInteger, printJson, resolveGameArgs, withGameOptions, withJson, type GameArgs } from '../shared.js';
 import { DEFAULT_SEED } from './run.js';
 

@@ -6,7 +6,7 @@ import { loadBotFactory, parseEntrants } from '../../../src/harness/entrants.js'
 import { inlineExecutor, poolExecutor } from '../../../src/harness/pool.js';
 import type { Seating, Shard } from '../../../src/harness/schedule.js';
 import type { RunSpec } from '../../../src/harness/spec.js';
-import { runTournament, type TournamentResult } from '../../../src/harness/tournament.js';
+import { runTournament, type TournamentResult } from '../../../src/tournament/tournament.js';
 import type { RecordPolicy } from '../../../src/harness/record-policy.js';
 import { diceRace } from './dice-race.js';
 

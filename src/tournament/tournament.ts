@@ -2,15 +2,15 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSummary, type Summary, type Timing } from '../report/summary.js';
 import { HTML_FILE, MARKDOWN_FILE, SUMMARY_FILE, writeReports } from '../report/write.js';
-import type { BatchResult } from './batch.js';
-import { RunFiles } from './checkpoint.js';
+import type { BatchResult } from '../harness/batch.js';
+import { RunFiles } from '../harness/checkpoint.js';
 import { CHANGES_FILE } from './compare.js';
-import { adaptiveSizer, dispatchInOrder, fixedSizer } from './dispatch.js';
-import type { Executor } from './pool.js';
-import { silentProgress, type ProgressSink } from './progress.js';
-import { makeSchedule, shardBlocks, type Shard } from './schedule.js';
-import type { RunPart, RunSpec } from './spec.js';
-import { emptyTally, mergeTallies, type TallyData } from './tally.js';
+import { adaptiveSizer, dispatchInOrder, fixedSizer } from '../harness/dispatch.js';
+import type { Executor } from '../harness/pool.js';
+import { silentProgress, type ProgressSink } from '../harness/progress.js';
+import { makeSchedule, shardBlocks, type Shard } from '../harness/schedule.js';
+import type { RunPart, RunSpec } from '../harness/spec.js';
+import { emptyTally, mergeTallies, type TallyData } from '../harness/tally.js';
 import { TALLY_FILE, type TallyFile } from './tally-file.js';
 
 export interface TournamentOptions {

@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { InputError } from '../core/errors.js';
 import type { Timing } from '../report/summary.js';
-import { CHECKPOINT_FILE } from './checkpoint.js';
-import type { RunPart, RunSpec } from './spec.js';
-import { tallyShapeProblem, type TallyData } from './tally.js';
+import { CHECKPOINT_FILE } from '../harness/checkpoint.js';
+import type { RunPart, RunSpec } from '../harness/spec.js';
+import { tallyShapeProblem, type TallyData } from '../harness/tally.js';
 
 export const TALLY_FILE = 'tally.json';
 

@@ -1,5 +1,5 @@
-import { CARDS } from '../../games/clue/cards.js';
-import { Knowledge, type Status } from '../knowledge.js';
+import { CARDS } from '../games/clue/cards.js';
+import { Knowledge, type Status } from '../deduction/knowledge.js';
 import { resolveNotebook, type NotebookInput, type ResolvedNotebook } from './input.js';
 
 export interface CardOwnership {

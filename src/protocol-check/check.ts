@@ -4,11 +4,11 @@ import { gameLabel, type Action } from '../core/game.js';
 import { seedKey } from '../core/rng.js';
 import { generatedSeatNames } from '../core/seat.js';
 import { findGame, GAMES } from '../games/registry.js';
-import { playGame, type MatchSeat } from '../harness/match.js';
-import { processBotFactory } from '../harness/process-bot.js';
-import type { ProcessLimits } from '../harness/process-limits.js';
-import { ProcessChannel } from './channel.js';
-import { BYE_LINE, helloLine, parseBotLine, PROTOCOL_VERSION } from './messages.js';
+import { playGame, type MatchSeat } from '../referee/match.js';
+import { processBotFactory } from '../protocol/process-bot.js';
+import type { ProcessLimits } from '../protocol/process-limits.js';
+import { ProcessChannel } from '../protocol/channel.js';
+import { BYE_LINE, helloLine, parseBotLine, PROTOCOL_VERSION } from '../protocol/messages.js';
 
 /** One scripted game: the bot in `seat`, the game's first (weakest) built-in bot in every other. */
 interface Script {

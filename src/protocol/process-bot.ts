@@ -5,8 +5,8 @@ import type { Action } from '../core/game.js';
 import type { Outcome } from '../core/outcome.js';
 import type { FaultKind } from '../core/record.js';
 import { GAMES } from '../games/registry.js';
-import { ProcessChannel, type Received } from '../protocol/channel.js';
-import { BYE_LINE, helloLine, parseBotLine, type BotMessage } from '../protocol/messages.js';
+import { ProcessChannel, type Received } from './channel.js';
+import { BYE_LINE, helloLine, parseBotLine, type BotMessage } from './messages.js';
 import { BotFault } from './bot-fault.js';
 import type { ProcessLimits } from './process-limits.js';
 

@@ -6,8 +6,8 @@ import { withForfeits, type Outcome } from '../core/outcome.js';
 import type { FaultKind, GameRecord, RecordedStep } from '../core/record.js';
 import { botStream, GameStreams, type SeedKey } from '../core/rng.js';
 import type { Seat } from '../core/seat.js';
-import { createSeatBot } from '../referee/hand-outs.js';
-import { BotFault } from './bot-fault.js';
+import { createSeatBot } from './hand-outs.js';
+import { BotFault } from '../protocol/bot-fault.js';
 
 export interface MatchSeat {
   /** The player's name inside the game. */

@@ -1,11 +1,11 @@
 import { closeSync, existsSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { InputError } from '../core/errors.js';
-import { OUTCOMES_FILE } from './checkpoint.js';
-import { readLines } from './lines.js';
+import { OUTCOMES_FILE } from '../harness/checkpoint.js';
+import { readLines } from '../harness/lines.js';
 import { readTallyFile } from './tally-file.js';
-import { parseOutcomeLine, type OutcomeLine } from './outcome-line.js';
-import { specValue, type RunSpec } from './spec.js';
+import { parseOutcomeLine, type OutcomeLine } from '../harness/outcome-line.js';
+import { specValue, type RunSpec } from '../harness/spec.js';
 
 export const CHANGES_FILE = 'changes.jsonl';
 

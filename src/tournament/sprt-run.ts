@@ -1,10 +1,10 @@
 import { eloToScore, gsprtLlr, scoreToElo, sprtBounds } from '../stats/sprt.js';
-import { sprtCodeScale } from './batch.js';
-import { adaptiveSizer, dispatchInOrder, fixedSizer } from './dispatch.js';
-import type { Executor } from './pool.js';
-import { silentProgress, type ProgressSink } from './progress.js';
-import { makeSchedule } from './schedule.js';
-import type { RunSpec } from './spec.js';
+import { sprtCodeScale } from '../harness/batch.js';
+import { adaptiveSizer, dispatchInOrder, fixedSizer } from '../harness/dispatch.js';
+import type { Executor } from '../harness/pool.js';
+import { silentProgress, type ProgressSink } from '../harness/progress.js';
+import { makeSchedule } from '../harness/schedule.js';
+import type { RunSpec } from '../harness/spec.js';
 
 export interface SprtHypotheses {
   readonly elo0: number;

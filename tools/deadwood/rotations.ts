@@ -3,8 +3,8 @@ import type { Outcome } from '../../src/core/outcome.js';
 import { seedKey } from '../../src/core/rng.js';
 import { generatedSeatNames } from '../../src/core/seat.js';
 import { deadwood } from '../../src/games/deadwood/game.js';
-import { playGame } from '../../src/harness/match.js';
-import { findBuiltinBot } from '../registry.js';
+import { playGame } from '../../src/referee/match.js';
+import { findBuiltinBot } from '../../bots/registry.js';
 
 export function deadwoodBots(names: readonly string[]): BotFactory[] {
   return names.map((name) => findBuiltinBot('deadwood', name));

@@ -3,10 +3,10 @@ import { join, resolve } from 'node:path';
 import { InputError } from '../core/errors.js';
 import { buildSummary, type Summary, type Timing } from '../report/summary.js';
 import { writeReports } from '../report/write.js';
-import { OUTCOMES_FILE, RECORDS_FILE } from './checkpoint.js';
-import { makeSchedule } from './schedule.js';
-import { specDifference } from './spec.js';
-import { mergeTallies } from './tally.js';
+import { OUTCOMES_FILE, RECORDS_FILE } from '../harness/checkpoint.js';
+import { makeSchedule } from '../harness/schedule.js';
+import { specDifference } from '../harness/spec.js';
+import { mergeTallies } from '../harness/tally.js';
 import { readTallyFile, TALLY_FILE, type TallyFile } from './tally-file.js';
 
 /** Appends the file at `from` to the open file `to`, in chunks (an outcomes file may be gigabytes). */

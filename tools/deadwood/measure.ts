@@ -9,7 +9,7 @@ import { deadwoodBots, playRotations } from './rotations.js';
  * rates (a shared win counting 1/k), Wilson intervals, mean scores and game lengths. Seats rotate
  * over every lineup rotation, as in duplicate play.
  *
- *   node dist/bots/deadwood/measure.js planner,greedy,random 900 [seed]
+ *   node dist/tools/deadwood/measure.js planner,greedy,random 900 [seed]
  */
 function timed(factory: BotFactory, spent: number[], decisions: number[], index: number): BotFactory {
   return {

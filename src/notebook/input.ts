@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { describeIssues, InputError } from '../../core/errors.js';
-import { CARDS, matchCard, VARIANT_IDS, type CardCategory, type ClueVariantId } from '../../games/clue/cards.js';
-import { VARIANTS } from '../../games/clue/rules.js';
-import type { Fact } from '../facts.js';
-import { accusationFacts, handFacts, suggestionFacts } from '../observations.js';
+import { describeIssues, InputError } from '../core/errors.js';
+import { CARDS, matchCard, VARIANT_IDS, type CardCategory, type ClueVariantId } from '../games/clue/cards.js';
+import { VARIANTS } from '../games/clue/rules.js';
+import type { Fact } from '../deduction/facts.js';
+import { accusationFacts, handFacts, suggestionFacts } from '../deduction/observations.js';
 
 /** The input of `parlor clue notebook` and of `solveNotebook`: one player's observation log. */
 export interface NotebookInput {

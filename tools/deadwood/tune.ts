@@ -1,12 +1,12 @@
 import { pathToFileURL } from 'node:url';
-import { DEFAULT_TUNING, plannerWith, type PlannerTuning } from './planner.js';
+import { DEFAULT_TUNING, plannerWith, type PlannerTuning } from '../../bots/deadwood/planner.js';
 import { deadwoodBots, playRotations } from './rotations.js';
 
 /**
  * How often the planner finishes ahead of greedy (a tie counting half) with one tuning knob changed
  * at a time, the other entrants as given; lineup's first two entrants must be planner and greedy.
  *
- *   node dist/bots/deadwood/tune.js planner,greedy,random 900 '{"freeRate":[0.9,1.5],"tripRanks":[3]}' [seed]
+ *   node dist/tools/deadwood/tune.js planner,greedy,random 900 '{"freeRate":[0.9,1.5],"tripRanks":[3]}' [seed]
  */
 export function aheadOfGreedy(tuning: PlannerTuning, names: readonly string[], games: number, seed: string): number {
   if (names[0] !== 'planner' || names[1] !== 'greedy') throw new Error('the lineup must start with planner,greedy');

@@ -1,4 +1,4 @@
-import { CARDS, type ClueVariantId } from '../../games/clue/cards.js';
+import { CARDS, type ClueVariantId } from '../games/clue/cards.js';
 import type { NotebookResult } from './solve-notebook.js';
 
 /** A probability for the grid: whole percents, but never 0% or 100% for what is only likely. */
