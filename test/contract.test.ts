@@ -78,6 +78,31 @@ describe.each(cases)('the game contract: $label players', ({ game, variant, play
     for (let i = 0; i < GAMES_PER_COUNT; i++) playChecked(game, variant, players, `contract-${i}`);
   });
 
+  it('ranks the seats that forfeit last, in the order they left, in its own outcome', () => {
+    const config = game.configSchema.parse({});
+    let forfeits = 0;
+    for (let i = 0; i < GAMES_PER_COUNT; i++) {
+      const rng = new GameStreams(seedKey(`forfeits-${i}`), 0);
+      const state = game.setup({ variant, config, seats: generatedSeatNames(players).map((name) => ({ name })), rng });
+      const pick = new GameStreams(seedKey(`forfeits-${i}/bots`), 0).stream('pick');
+      const left: number[] = [];
+      for (let seat = game.toAct(state), step = 0; seat !== null; seat = game.toAct(state), step++) {
+        if (step % 3 === 1 && left.length < players - 1) {
+          left.push(seat);
+          game.forfeit(state, seat);
+          continue;
+        }
+        const legal = game.legalActions(state, seat);
+        game.apply(state, seat, legal[pick.int(legal.length)]!, rng);
+      }
+      const outcome = game.outcome(state)!;
+      left.forEach((seat, order) => expect(outcome.rank[seat], `seat ${seat}, the ${order + 1}. to leave`).toBe(players - order));
+      for (const seat of left) expect(outcome.winners).not.toContain(seat);
+      forfeits += left.length;
+    }
+    if (players > 1) expect(forfeits).toBeGreaterThan(0);
+  });
+
   it('replays the records of harness games to the same outcome, and the same seed plays the same game', () => {
     const config = game.configSchema.parse({});
     const seats = generatedSeatNames(players).map((name, i) => ({ name, label: `random#${i + 1}`, bot: randomBot }));

@@ -34,7 +34,7 @@ const race: GameDefinition<RaceState, { type: string; n?: number }> = {
     return [{ type: 'added', seat, n: action.n }];
   },
   view: (s, seat) => ({ mine: s.totals[seat] }),
-  outcome: (s) => (s.totals.some((t) => t >= 10) || s.gone.every((g) => g) ? outcomeFromScores(s.totals) : null),
+  outcome: (s) => (s.totals.some((t) => t >= 10) || s.gone.every((g) => g) ? withForfeits(outcomeFromScores(s.totals), s.gone.flatMap((g, seat) => (g ? [seat] : []))) : null),
   forfeit: (s, seat) => {
     s.gone[seat] = true;
     s.turn = 1 - seat;

@@ -77,6 +77,8 @@ export interface SetupContext<C> {
  * - `view(state, seat)` is everything that seat may know and nothing more; bots only ever see views.
  * - `forfeit` removes a seat that broke the rules of play (a fault, a person who left): the game
  *   goes on without it, or ends, by the game's rule for a departed player.
+ * - `outcome` is the one place where departures become ranks: the seats that forfeited rank last,
+ *   in the order they left, by `withForfeits` (src/core/outcome.ts). Drivers take it as it is.
  */
 export interface GameDefinition<S = any, A extends Action = any, V = any, C = any> {
   readonly id: string;
@@ -98,7 +100,7 @@ export interface GameDefinition<S = any, A extends Action = any, V = any, C = an
   legalActions(state: S, seat: Seat): readonly A[];
   apply(state: S, seat: Seat, action: A, rng: RandomStreams): readonly GameEvent[];
   view(state: S, seat: Seat): V;
-  /** Non-null exactly when `toAct` is null. */
+  /** Non-null exactly when `toAct` is null; the seats that forfeited already rank last in it. */
   outcome(state: S): Outcome | null;
   forfeit(state: S, seat: Seat): readonly GameEvent[];
   /**

@@ -2,7 +2,7 @@ import { chosenLegal, illegalDetail, type Bot, type BotFactory } from '../core/b
 import { describeError, describeIssues } from '../core/errors.js';
 import { seenEvent, type GameEvent } from '../core/events.js';
 import type { Action, GameDefinition } from '../core/game.js';
-import { withForfeits, type Outcome } from '../core/outcome.js';
+import type { Outcome } from '../core/outcome.js';
 import type { FaultKind, GameRecord, RecordedStep } from '../core/record.js';
 import { botStream, GameStreams, seedKey } from '../core/rng.js';
 import type { Seat } from '../core/seat.js';
@@ -43,7 +43,6 @@ export class Table {
   steps: RecordedStep[] = [];
   /** Every event so far, with full visibility, in order. */
   events: GameEvent[] = [];
-  private departed: Seat[] = [];
 
   constructor(setup: TableSetup, steps: readonly RecordedStep[] = []) {
     this.game = setup.game;
@@ -83,8 +82,7 @@ export class Table {
   }
 
   outcome(): Outcome | null {
-    const finished = this.game.outcome(this.state);
-    return finished === null ? null : withForfeits(finished, this.departed);
+    return this.game.outcome(this.state);
   }
 
   /** A person's action: a RuleError (the spec's message) leaves everything as it was. */
@@ -114,7 +112,6 @@ export class Table {
 
   private forfeit(seat: Seat, kind: FaultKind, detail: string): { events: GameEvent[]; fault: string } {
     this.steps.push({ seat, forfeit: kind, detail });
-    this.departed.push(seat);
     const events = this.game.forfeit(this.state, seat);
     this.deliver(events);
     return { events: events.slice(), fault: `${kind}: ${detail}` };
@@ -181,12 +178,10 @@ export class Table {
     this.bots = this.sitters.map((s, seat) => (s.bot === null ? null : this.createBot(seat, s.bot)));
     this.steps = [];
     this.events = [];
-    this.departed = [];
     steps.forEach((step, i) => {
       if (this.toAct() === null) throw new Error(`step ${i + 1}: the game was already over`);
       if ('forfeit' in step) {
         this.steps.push(step);
-        this.departed.push(step.seat);
         this.deliver(this.game.forfeit(this.state, step.seat));
         return;
       }

@@ -2,7 +2,7 @@ import { chosenLegal, illegalDetail, isOffered, type Bot, type BotFactory } from
 import { describeError } from '../core/errors.js';
 import { seenEvent, type GameEvent } from '../core/events.js';
 import type { Action, GameDefinition } from '../core/game.js';
-import { withForfeits, type Outcome } from '../core/outcome.js';
+import type { Outcome } from '../core/outcome.js';
 import type { FaultKind, GameRecord, RecordedStep } from '../core/record.js';
 import { botStream, GameStreams, type SeedKey } from '../core/rng.js';
 import type { Seat } from '../core/seat.js';
@@ -253,7 +253,6 @@ class PlayedGame implements MatchResult {
   faults: readonly Fault[] = NO_FAULTS;
   engineError: string | undefined = undefined;
   metrics: Readonly<Record<string, number | null>>[] | undefined = undefined;
-  private departed: readonly Seat[] = NO_SEATS;
 
   constructor(
     readonly setup: MatchSetup,
@@ -266,7 +265,6 @@ class PlayedGame implements MatchResult {
     this.faults = [...this.faults, { seat, kind: refusal.kind, detail: refusal.detail }];
     const onEvent = this.setup.onEvent;
     if (refusal.substitute === undefined) {
-      this.departed = [...this.departed, seat];
       this.log.push(seat, refusal);
       deliver(game.forfeit(state, seat), bots, observers, onEvent);
       return;
@@ -279,7 +277,7 @@ class PlayedGame implements MatchResult {
     this.steps = this.log.length;
     const finished = game.outcome(state);
     if (finished === null) throw new Error('the game has no one to act but no outcome');
-    this.outcome = withForfeits(finished, this.departed);
+    this.outcome = finished;
     if (game.metrics !== undefined) {
       const metrics = [];
       for (let s = 0; s < this.setup.seats.length; s++) metrics.push(game.metrics.read(state, s));

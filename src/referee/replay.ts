@@ -1,9 +1,8 @@
 import { describeIssues, InputError } from '../core/errors.js';
 import type { GameEvent } from '../core/events.js';
-import { withForfeits, type Outcome } from '../core/outcome.js';
+import type { Outcome } from '../core/outcome.js';
 import { gameRecordSchema, type GameRecord } from '../core/record.js';
 import { GameStreams, seedKey } from '../core/rng.js';
-import type { Seat } from '../core/seat.js';
 import { findGame, resolveVariant } from '../games/registry.js';
 import { validateConfig } from '../core/options.js';
 
@@ -35,7 +34,6 @@ export function replayRecord(record: GameRecord): Replay {
   const config = validateConfig(game.configSchema, record.config, game.id);
   const rng = new GameStreams(seedKey(record.seed), record.index);
   const events: GameEvent[] = [];
-  const departed: Seat[] = [];
   let outcome: Outcome | null = null;
   let state: unknown;
   try {
@@ -43,7 +41,6 @@ export function replayRecord(record: GameRecord): Replay {
     record.steps.forEach((step, i) => {
       if (game.toAct(state) === null) throw new Error(`step ${i + 1}: the game was already over`);
       if ('forfeit' in step) {
-        departed.push(step.seat);
         events.push(...game.forfeit(state, step.seat));
         return;
       }
@@ -51,8 +48,7 @@ export function replayRecord(record: GameRecord): Replay {
       if (!parsed.success) throw new Error(`step ${i + 1}: malformed action: ${describeIssues(parsed.error.issues)}`);
       events.push(...game.apply(state, step.seat, parsed.data, rng));
     });
-    const finished = game.outcome(state);
-    outcome = finished === null ? null : withForfeits(finished, departed);
+    outcome = game.outcome(state);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (record.engineError !== undefined) return { outcome: null, state: null, events, mismatch: null };

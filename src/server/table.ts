@@ -1,7 +1,7 @@
 import { chosenLegal, illegalDetail, type Bot, type BotFactory } from '../core/bot.js';
 import { describeError, RuleError } from '../core/errors.js';
 import { seenEvent, type GameEvent } from '../core/events.js';
-import { withForfeits, type Outcome } from '../core/outcome.js';
+import type { Outcome } from '../core/outcome.js';
 import type { FaultKind, GameRecord, RecordedStep } from '../core/record.js';
 import { botStream, GameStreams, type SeedKey } from '../core/rng.js';
 import type { Seat } from '../core/seat.js';
@@ -89,7 +89,6 @@ export class Table {
   private readonly slots: Slot[];
   private readonly names: string[];
   private readonly steps: RecordedStep[] = [];
-  private readonly departed: Seat[] = [];
   private outcome: Outcome | null = null;
   private engineError: string | null = null;
   private ended = false;
@@ -271,7 +270,6 @@ export class Table {
 
   private forfeit(seat: Seat, kind: FaultKind, detail: string): void {
     this.steps.push({ seat, forfeit: kind, detail });
-    this.departed.push(seat);
     this.deliver(game.forfeit(this.state, seat));
     if (game.toAct(this.state) === null) this.finish();
   }
@@ -346,8 +344,7 @@ export class Table {
   }
 
   private finish(): void {
-    const finished = game.outcome(this.state);
-    this.outcome = finished === null ? null : withForfeits(finished, this.departed);
+    this.outcome = game.outcome(this.state);
     this.end();
   }
 

@@ -1,5 +1,6 @@
 import type { GameDefinition } from '../../core/game.js';
-import type { Outcome } from '../../core/outcome.js';
+import { withForfeits, type Outcome } from '../../core/outcome.js';
+import type { Seat } from '../../core/seat.js';
 import { clueActionSchema, type ClueAction } from './actions.js';
 import { applyClue } from './apply.js';
 import { VARIANT_IDS } from './cards.js';
@@ -20,10 +21,14 @@ import type { ClueView } from './view.js';
  * A correct accusation: the winner ranks 1, every other seat 2. Played on for places: the solvers
  * rank 1, 2, ... in the order they solved, the players still in the turn order tie after them, and
  * those who accused wrongly or left tie after everyone still in. No one solved (everyone wrong, or
- * the cap): all rank 1.
+ * the cap): all rank 1. Then, as in every game, the seats that left rank last (`withForfeits`).
  */
 function outcome(state: ClueState): Outcome | null {
   if (state.phase !== 'over') return null;
+  return withForfeits(ranking(state), departures(state));
+}
+
+function ranking(state: ClueState): Outcome {
   const capped = state.endReason === 'capped' ? { capped: true } : {};
   if (state.winner === null) return { winners: [], rank: state.players.map(() => 1), ...capped };
   if (!state.placings) return { winners: [state.winner], rank: state.players.map((p) => (p.seat === state.winner ? 1 : 2)) };
@@ -31,6 +36,13 @@ function outcome(state: ClueState): Outcome | null {
   const stillIn = stillInTurnOrder(state);
   const rank = state.players.map((p) => p.place ?? (p.inTurnOrder ? solved + 1 : solved + stillIn + 1));
   return { winners: [state.winner], rank, ...capped };
+}
+
+/** The seats that left, in the order they did: the `left` events of the log. */
+function departures(state: ClueState): Seat[] {
+  const left: Seat[] = [];
+  for (const event of state.log) if (event.type === 'left') left.push(event['seat'] as Seat);
+  return left;
 }
 
 function describeAction(action: ClueAction, state: ClueState): string {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RuleError } from '../../../src/core/errors.js';
 import type { GameDefinition } from '../../../src/core/game.js';
-import { outcomeFromScores } from '../../../src/core/outcome.js';
+import { outcomeFromScores, withForfeits } from '../../../src/core/outcome.js';
 
 /**
  * A tiny game for the harness's tests only: on a turn a player steps 1 or rolls a die and moves that
@@ -12,6 +12,8 @@ import { outcomeFromScores } from '../../../src/core/outcome.js';
 export interface RaceState {
   positions: number[];
   present: boolean[];
+  /** The seats that left, in order: the outcome ranks them last. */
+  left: number[];
   turn: number;
   finished: boolean;
   target: number;
@@ -53,6 +55,7 @@ export const diceRace: GameDefinition<RaceState, RaceAction, { positions: number
   setup: ({ config, seats }) => ({
     positions: seats.map(() => 0),
     present: seats.map(() => true),
+    left: [],
     turn: 0,
     finished: false,
     target: config.target,
@@ -70,9 +73,10 @@ export const diceRace: GameDefinition<RaceState, RaceAction, { positions: number
     return [{ type: 'moved', seat, distance }];
   },
   view: (state, seat) => ({ positions: [...state.positions], me: seat }),
-  outcome: (state) => (state.finished ? outcomeFromScores(state.positions.map((p) => Math.min(p, state.target))) : null),
+  outcome: (state) => (state.finished ? withForfeits(outcomeFromScores(state.positions.map((p) => Math.min(p, state.target))), state.left) : null),
   forfeit(state, seat) {
     state.present[seat] = false;
+    state.left.push(seat);
     if (state.turn === seat) advance(state, seat);
     else if (!state.present.some(Boolean)) state.finished = true;
     return [{ type: 'left', seat }];
