@@ -96,8 +96,10 @@ export class Session {
   }
 
   private playBot(seat: Seat): void {
-    const { fault } = this.table.playBot(seat);
-    if (fault !== undefined) this.terminal.print(`${this.name(seat)} [${this.table.sitter(seat).label}] forfeited: ${fault}`);
+    const { fault, substituted } = this.table.playBot(seat);
+    if (fault === undefined) return;
+    const label = `${this.name(seat)} [${this.table.sitter(seat).label}]`;
+    this.terminal.print(substituted === true ? `${label} faulted (${fault}): a random legal move was played for it` : `${label} forfeited: ${fault}`);
   }
 
   /** The new events, as the person who has the screen sees them. */

@@ -1,12 +1,13 @@
-import { chosenLegal, illegalDetail, type Bot, type BotFactory } from '../core/bot.js';
-import { describeError, describeIssues } from '../core/errors.js';
+import type { Bot, BotFactory } from '../core/bot.js';
+import { describeIssues } from '../core/errors.js';
 import { seenEvent, type GameEvent } from '../core/events.js';
 import type { Action, GameDefinition } from '../core/game.js';
 import type { Outcome } from '../core/outcome.js';
-import type { FaultKind, GameRecord, RecordedStep } from '../core/record.js';
+import type { GameRecord, RecordedStep } from '../core/record.js';
 import { botStream, GameStreams, seedKey } from '../core/rng.js';
 import type { Seat } from '../core/seat.js';
 import { createSeatBot } from '../referee/hand-outs.js';
+import { judgeDecision, Refusal } from '../referee/match.js';
 
 /** Who sits in a seat: a person (no factory) or a System Player. */
 export interface Sitter {
@@ -94,27 +95,18 @@ export class Table {
   }
 
   /**
-   * A System Player's decision, from its view alone. As in a tournament, a bot that throws or
-   * answers with an action that is not legal forfeits its seat; `fault` then says why.
+   * A System Player's decision, from its view alone, judged as in a tournament: a fault forfeits
+   * its seat, or, for a process bot whose fault policy is `random`, has a random legal move played
+   * for it (`substituted`); `fault` then says why.
    */
-  playBot(seat: Seat): { events: GameEvent[]; fault?: string } {
-    const legal = this.legal(seat);
-    let chosen: unknown;
-    try {
-      chosen = this.bots[seat]!.act(this.view(seat), legal);
-    } catch (error) {
-      return this.forfeit(seat, 'threw', describeError(error));
-    }
-    const action = chosenLegal(chosen, legal);
-    if (action === null) return this.forfeit(seat, 'illegal', illegalDetail(chosen));
-    return { events: this.play(seat, action) };
-  }
-
-  private forfeit(seat: Seat, kind: FaultKind, detail: string): { events: GameEvent[]; fault: string } {
-    this.steps.push({ seat, forfeit: kind, detail });
+  playBot(seat: Seat): { events: GameEvent[]; fault?: string; substituted?: boolean } {
+    const judged = judgeDecision(this.bots[seat]!, this.view(seat), this.legal(seat), 0);
+    if (!(judged instanceof Refusal)) return { events: this.play(seat, judged) };
+    if (judged.substitute !== undefined) return { events: this.play(seat, judged.substitute), fault: `${judged.kind}: ${judged.detail}`, substituted: true };
+    this.steps.push({ seat, forfeit: judged.kind, detail: judged.detail });
     const events = this.game.forfeit(this.state, seat);
     this.deliver(events);
-    return { events: events.slice(), fault: `${kind}: ${detail}` };
+    return { events: events.slice(), fault: `${judged.kind}: ${judged.detail}` };
   }
 
   /** A System Player takes over a seat a person left; it first reads everything the seat has seen. */
@@ -157,6 +149,8 @@ export class Table {
       seat,
       seats: this.sitters.length,
       rng: this.rng.stream(botStream(seat)),
+      seed: this.seed,
+      index: 0,
     });
   }
 

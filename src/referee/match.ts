@@ -63,8 +63,8 @@ export interface MatchResult {
 
 const DEFAULT_MAX_STEPS = 1_000_000;
 
-/** Why a bot's decision forfeits its seat. */
-class Refusal {
+/** Why a bot's decision forfeits its seat, or has a substitute played for it. */
+export class Refusal {
   constructor(
     readonly kind: FaultKind,
     readonly detail: string,
@@ -133,6 +133,23 @@ function checkAnswer(chosen: unknown, action: Action | null, started: number, li
     if (took > limitMs) return new Refusal('timeout', `took ${took.toFixed(1)} ms, limit ${limitMs} ms`);
   }
   return action === null ? new Refusal('illegal', illegalDetail(chosen)) : null;
+}
+
+/**
+ * One decision of a bot outside the tournament's step loop (a table at the terminal, the server),
+ * judged as that loop judges it: the legal action chosen, or why it is refused (a throw, a process
+ * bot's named fault with its substitute under `onFault: "random"`, an illegal answer, a late one).
+ */
+export function judgeDecision<A extends Action>(bot: Bot, view: unknown, legal: readonly A[], limitMs: number): A | Refusal {
+  const started = limitMs > 0 ? performance.now() : 0;
+  let chosen: unknown;
+  try {
+    chosen = bot.act(view, legal);
+  } catch (error) {
+    return refusalOf(error);
+  }
+  const action = chosenLegal(chosen, legal);
+  return checkAnswer(chosen, action, started, limitMs) ?? action!;
 }
 
 /**

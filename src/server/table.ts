@@ -1,4 +1,4 @@
-import { chosenLegal, illegalDetail, type Bot, type BotFactory } from '../core/bot.js';
+import type { Bot, BotFactory } from '../core/bot.js';
 import { describeError, RuleError } from '../core/errors.js';
 import { seenEvent, type GameEvent } from '../core/events.js';
 import type { Outcome } from '../core/outcome.js';
@@ -11,6 +11,7 @@ import { clueGame } from '../games/clue/game.js';
 import type { ClueState } from '../games/clue/state.js';
 import type { ClueView } from '../games/clue/view.js';
 import { createSeatBot } from '../referee/hand-outs.js';
+import { judgeDecision, Refusal } from '../referee/match.js';
 import { boardInfo } from './board-info.js';
 import type { BotTurns } from './bot-turns.js';
 import type { Connection } from './connection.js';
@@ -241,7 +242,8 @@ export class Table {
   }
 
   private createBot(factory: BotFactory, seat: Seat): Bot {
-    return createSeatBot(factory, { game: game.id, variant: VARIANT, config: CONFIG, seat, seats: this.names.length, rng: this.streams.stream(botStream(seat)) });
+    const { seed, index } = this.options;
+    return createSeatBot(factory, { game: game.id, variant: VARIANT, config: CONFIG, seat, seats: this.names.length, rng: this.streams.stream(botStream(seat)), seed, index });
   }
 
   private takeOver(seat: Seat, why: string): void {
@@ -325,22 +327,12 @@ export class Table {
     return more;
   }
 
-  /** One System Player decision; a bot that throws or answers outside the legal actions forfeits. */
+  /** One System Player decision, judged as in a tournament: a fault forfeits, or has its substitute played. */
   private botStep(seat: Seat, bot: Bot): void {
-    const legal = game.legalActions(this.state, seat);
-    let chosen: ClueAction;
-    try {
-      chosen = bot.act(game.view(this.state, seat), legal);
-    } catch (error) {
-      this.forfeit(seat, 'threw', describeError(error));
-      return;
-    }
-    const legalOne = chosenLegal(chosen, legal);
-    if (legalOne === null) {
-      this.forfeit(seat, 'illegal', illegalDetail(chosen));
-      return;
-    }
-    this.apply(seat, legalOne);
+    const judged = judgeDecision(bot, game.view(this.state, seat), game.legalActions(this.state, seat), 0);
+    if (!(judged instanceof Refusal)) this.apply(seat, judged);
+    else if (judged.substitute !== undefined) this.apply(seat, judged.substitute as ClueAction);
+    else this.forfeit(seat, judged.kind, judged.detail);
   }
 
   private finish(): void {

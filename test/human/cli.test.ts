@@ -7,6 +7,7 @@ import { gameRecordSchema } from '../../src/core/record.js';
 import { replayRecord } from '../../src/referee/replay.js';
 import { parlor } from '../support/cli.js';
 import { tempDir } from '../harness/support/run.js';
+import { misbehaving } from '../protocol/support.js';
 
 const MAIN = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url));
 
@@ -27,6 +28,30 @@ describe('parlor play with people, from the command line', () => {
     const record = gameRecordSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
     expect(record.seats.map((s) => s.bot)).toEqual(['human:Ann', 'greedy']);
     expect(replayRecord(record).mismatch).toBeNull();
+  });
+
+  it('plays a random legal move for a cmd: bot with onFault "random" that answers illegally, and records the fault as illegal, as parlor run does', async () => {
+    const dir = tempDir('parlor-human-');
+    const bots = join(dir, 'bots.json');
+    writeFileSync(bots, JSON.stringify([{ cmd: misbehaving('illegal'), label: 'illegal', onFault: 'random' }]));
+    const file = join(dir, 'with-person.json');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', MAIN, 'play', '--game', 'yahtzee', '--set', 'series=1', '--bots', `human:Ann,${bots}`, '--seed', '3', '--record', file], {
+      input: '1\n\n'.repeat(80),
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/Bob \[illegal\] faulted \(illegal: chose \{.*\}, which is not one of the \d+ legal actions\): a random legal move was played for it/);
+    const record = gameRecordSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+    expect(record.steps.some((step) => 'forfeit' in step)).toBe(false);
+    expect(record.steps.filter((step) => step.seat === 1 && 'action' in step && (step.action as { type: string }).type === 'score')).toHaveLength(13);
+    expect(replayRecord(record).mismatch).toBeNull();
+
+    // Between System Players, through the tournament's referee: the same fault, the same policy.
+    const alone = JSON.parse((await parlor('play', '--game', 'yahtzee', '--set', 'series=1', '--bots', `greedy,${bots}`, '--seed', '3', '--record', join(dir, 'bots.json.out'), '--json')).stdout);
+    expect(alone.faults).toEqual([{ seat: 1, kind: 'illegal', detail: expect.stringMatching(/^chose \{.*\}, which is not one of the \d+ legal actions$/) }]);
+    expect(alone.outcome).not.toBeNull();
   });
 
   it.each([
