@@ -8,14 +8,20 @@ import { greedyBot } from './yahtzee/greedy.js';
 import { optimalBot } from './yahtzee/optimal.js';
 
 /**
- * The built-in System Players of each game, by game id, weakest first: the last is the strongest,
- * the one that takes over the seat of a person who leaves a game.
- * They only read what they are handed (test/hand-outs.test.ts), so the referee need not copy it.
+ * The built-in System Players of each game, by game id, weakest first. They only read what they
+ * are handed (test/bots-read-only.test.ts), so the referee need not copy it.
  */
 const BOTS: Readonly<Record<string, readonly BotFactory[]>> = {
   yahtzee: [randomBot, greedyBot, optimalBot].map(declareReadOnly),
   deadwood: [randomBot, deadwoodGreedy, deadwoodPlanner].map(declareReadOnly),
   clue: clueBots.map(declareReadOnly),
+};
+
+/** By game id, the built-in that takes the seat of a person who leaves a game at the terminal. */
+const TAKEOVER: Readonly<Record<string, BotFactory>> = {
+  yahtzee: optimalBot,
+  deadwood: deadwoodPlanner,
+  clue: clueBots.find((bot) => bot.name === 'notebook')!,
 };
 
 export function builtinBots(gameId: string): readonly BotFactory[] {
@@ -28,4 +34,9 @@ export function findBuiltinBot(gameId: string, name: string, otherwise = ''): Bo
   const bot = bots.find((b) => b.name === name);
   if (bot === undefined) throw new InputError(`unknown bot "${name}" for ${gameId}: expected one of ${bots.map((b) => b.name).join(', ')}${otherwise}`);
   return bot;
+}
+
+/** The System Player that takes a departing person's seat: the game's named one, else the generic random player. */
+export function takeoverBuiltin(gameId: string): BotFactory {
+  return TAKEOVER[gameId] ?? randomBot;
 }

@@ -1,5 +1,4 @@
-import { builtinBots } from '../../bots/registry.js';
-import { randomBot } from '../../bots/generic/random.js';
+import { takeoverBuiltin } from '../../bots/registry.js';
 import type { BotFactory } from '../core/bot.js';
 import { InputError } from '../core/errors.js';
 import type { GameDefinition } from '../core/game.js';
@@ -54,8 +53,7 @@ export async function seatTable(terminal: Terminal, game: GameDefinition, entran
 
 /**
  * The System Player that takes the seat of a person who leaves: the one asked for, or else the
- * game's strongest built-in (each game's registry lists its bots weakest first), or the generic
- * random player for a game that has none yet.
+ * one the game's registry names for it (bots/registry.ts).
  */
 export async function takeoverBot(gameId: string, asked: string | undefined): Promise<{ label: string; bot: BotFactory }> {
   if (asked !== undefined) {
@@ -65,7 +63,7 @@ export async function takeoverBot(gameId: string, asked: string | undefined): Pr
     }
     return { label: entrant.label, bot: await loadBotFactory(gameId, entrant.source) };
   }
-  const bot = builtinBots(gameId).at(-1) ?? randomBot;
+  const bot = takeoverBuiltin(gameId);
   return { label: bot.name, bot };
 }
 
