@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError } from '../../src/core/errors.js';
 import { seenEvent, type GameEvent } from '../../src/core/events.js';
+import { withForfeits } from '../../src/core/outcome.js';
 import { GameStreams, seedKey, type Rng } from '../../src/core/rng.js';
 import { generatedSeatNames } from '../../src/core/seat.js';
 import type { ClueAction } from '../../src/games/clue/actions.js';
@@ -294,7 +295,8 @@ function playChecked(variant: ClueVariantId, players: number, placings: boolean,
       checked[s] = view.notebook.length;
     }
   }
-  checkOutcome(state, placings, solvers, out, fail);
+  const left = steps.filter((step) => step.forfeit === true).map((step) => step.seat);
+  checkOutcome(state, placings, solvers, out, left, fail);
   // A turn left at its very start leaves no trace in the log and may be counted as the last player's (README "Turns").
   const leftAtAll = steps.some((step) => step.forfeit === true);
   for (let s = 0; s < players && !leftAtAll; s++) {
@@ -326,19 +328,20 @@ function checkSolved(state: ClueState, before: ClueState, events: readonly GameE
 /**
  * The ranks from what the test saw: without places, the solver 1 and everyone else 2; played on
  * for places, the solvers in order, then everyone still in, then the wrong accusers and those who
- * left; nobody solving, a draw.
+ * left; nobody solving, a draw. Then, as in every game, the seats that left (`left`, in order) rank
+ * last.
  */
-function checkOutcome(state: ClueState, placings: boolean, solvers: readonly number[], out: ReadonlySet<number>, fail: (m: string) => never): void {
+function checkOutcome(state: ClueState, placings: boolean, solvers: readonly number[], out: ReadonlySet<number>, left: readonly number[], fail: (m: string) => never): void {
   const outcome = game.outcome(state)!;
   const seats = state.players.map((p) => p.seat);
   if (solvers.length === 0) {
     expect(outcome.winners).toEqual([]);
-    expect(outcome.rank).toEqual(seats.map(() => 1));
+    expect(outcome.rank).toEqual(withForfeits({ winners: [], rank: seats.map(() => 1) }, left).rank);
   } else {
     if (state.winner !== solvers[0] || JSON.stringify(outcome.winners) !== JSON.stringify([solvers[0]])) fail(`the winner is not the first solver ${solvers[0]}`);
     const stillIn = seats.filter((s) => !out.has(s) && !solvers.includes(s)).length;
     const rankOf = (s: number): number => (!placings ? (s === solvers[0] ? 1 : 2) : solvers.includes(s) ? solvers.indexOf(s) + 1 : out.has(s) ? solvers.length + stillIn + 1 : solvers.length + 1);
-    expect(outcome.rank).toEqual(seats.map(rankOf));
+    expect(outcome.rank).toEqual(withForfeits({ winners: [solvers[0]!], rank: seats.map(rankOf) }, left).rank);
     const over = state.log.find((e) => e.type === 'gameOver') as unknown as Extract<ClueEvent, { type: 'gameOver' }>;
     if (placings && JSON.stringify(over.solvers) !== JSON.stringify(solvers)) fail(`gameOver names the solvers ${JSON.stringify(over.solvers)}`);
   }
