@@ -183,10 +183,10 @@ function main(): void {
     console.error(`npm run results: no result named ${unknown.join(', ')}: expected some of ${[...known].join(', ')}`);
     process.exit(2);
   }
-  // A result names the commit it was made at, which is only true of a committed tree.
-  const changed = git('status', '--porcelain', '--', 'src', 'bots', 'bench', 'package.json', 'package-lock.json');
+  // A result names the commit it was made at, which is only true of a committed tree (prose aside).
+  const changed = git('status', '--porcelain', '--', 'src', 'bots', 'bench', 'package.json', 'package-lock.json', ':(exclude)*.md');
   if (changed !== '') {
-    console.error('npm run results: src/, bots/, bench/ or the package files have uncommitted changes: commit them first, since each result names the commit it was made at');
+    console.error('npm run results: the code (src/, bots/, bench/, the package files) has uncommitted changes: commit them first, since each result names the commit it was made at');
     process.exit(2);
   }
   const commit = git('rev-parse', 'HEAD');
