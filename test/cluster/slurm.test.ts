@@ -17,8 +17,13 @@ const MAIN = fileURLToPath(new URL('../../dist/src/cli/main.js', import.meta.url
 // Batches of 2 games: shard 1's first checkpoint line comes early in its second or so, for the kill.
 const RUN = ['--game', 'yahtzee', '--set', 'series=1', '--bots', 'greedy,random', '--games', '2000', '--seed', 'slurm', '--batch-games', '2'];
 
+/** The whole test, the scheduler's start included, shares one minute: every wait takes what is left. */
+const LIMIT_MS = 60_000;
+let deadline = Date.now() + LIMIT_MS;
+const left = (): number => Math.max(0, deadline - Date.now());
+
 function parlor(args: string[], env: NodeJS.ProcessEnv): { status: number | null; stdout: string; stderr: string } {
-  return spawnSync(process.execPath, [MAIN, ...args], { env, encoding: 'utf8', timeout: 30_000 });
+  return spawnSync(process.execPath, [MAIN, ...args], { env, encoding: 'utf8', timeout: Math.max(1, left()) });
 }
 
 /** Every job's output, for a failure's message. */
@@ -31,10 +36,9 @@ function jobOutput(out: string): string {
     .join('\n');
 }
 
-async function until(what: string, seconds: number, done: () => boolean): Promise<void> {
-  const limit = Date.now() + seconds * 1000;
+async function until(what: string, done: () => boolean): Promise<void> {
   while (!done()) {
-    if (Date.now() > limit) throw new Error(`${what}: not within ${seconds} s`);
+    if (left() === 0) throw new Error(`${what}: not within the test's ${LIMIT_MS / 1000} s`);
     await sleep(20);
   }
 }
@@ -45,11 +49,12 @@ describe.skipIf(!ENABLED)('parlor cluster slurm on a one-node Slurm cluster', ()
   const reference = join(root, 'one-machine');
 
   beforeAll(async () => {
+    deadline = Date.now() + LIMIT_MS;
     if (!existsSync(MAIN)) throw new Error(`slurm: ${MAIN} is missing: npm run build first`);
-    const single = promisify(execFile)(process.execPath, [MAIN, 'run', ...RUN, '--workers', '2', '--quiet', '--out', reference]);
-    cluster = await startSlurm(10);
+    const single = promisify(execFile)(process.execPath, [MAIN, 'run', ...RUN, '--workers', '2', '--quiet', '--out', reference], { timeout: Math.max(1, left()) });
+    cluster = await startSlurm(15);
     await single;
-  }, 15_000);
+  }, LIMIT_MS);
 
   afterAll(async () => {
     await cluster?.stop();
@@ -61,11 +66,11 @@ describe.skipIf(!ENABLED)('parlor cluster slurm on a one-node Slurm cluster', ()
     expect(submitted.stderr).toBe('');
     expect(submitted.status).toBe(0);
     expect(submitted.stdout).toMatch(/^shards 1,2,3,4: job array \d+\nmerge: job \d+, into /);
-    await cluster!.drained(15);
+    await until('every job to end', () => cluster!.queue().length === 0);
     expect(existsSync(join(out, 'summary.json')), jobOutput(out)).toBe(true);
     expect(summaryWithoutTiming(out)).toBe(summaryWithoutTiming(reference));
     expect(readFileSync(join(out, 'outcomes.jsonl')).equals(readFileSync(join(reference, 'outcomes.jsonl')))).toBe(true);
-  }, 20_000);
+  }, LIMIT_MS);
 
   it('a killed shard: the script run again resubmits it alone, it resumes from its checkpoint, and a new merge gives the same result', async () => {
     // Shards 2-4 finished already (the first test's): the script submits shard 1 and the merge.
@@ -75,7 +80,7 @@ describe.skipIf(!ENABLED)('parlor cluster slurm on a one-node Slurm cluster', ()
     const generated = parlor(['cluster', 'slurm', ...RUN, '--shards', '4', '--out', out], cluster!.env);
     expect(generated.status).toBe(0);
     writeFileSync(script, generated.stdout);
-    const bash = (): { status: number | null; stdout: string; stderr: string } => spawnSync('bash', [script], { env: cluster!.env, encoding: 'utf8' });
+    const bash = (): { status: number | null; stdout: string; stderr: string } => spawnSync('bash', [script], { env: cluster!.env, encoding: 'utf8', timeout: Math.max(1, left()) });
 
     const first = bash();
     expect(first.stderr).toBe('');
@@ -84,21 +89,21 @@ describe.skipIf(!ENABLED)('parlor cluster slurm on a one-node Slurm cluster', ()
     const checkpoint = join(out, 'shard-1', 'checkpoint.jsonl');
     const lines = (): string[] => (existsSync(checkpoint) ? readFileSync(checkpoint, 'utf8').split('\n') : []);
     // A header and a finished batch, each a whole line.
-    await until('a batch line in shard 1\'s checkpoint', 10, () => lines().length >= 3);
+    await until('a batch line in shard 1\'s checkpoint', () => lines().length >= 3);
     const played = lines().slice(0, -1).join('\n');
     expect(spawnSync('scancel', [`${array}_1`], { env: cluster!.env }).status).toBe(0);
-    await until(`the task of job array ${array} to end`, 10, () => !cluster!.queue().some((job) => job.startsWith(`${array}_`)));
+    await until(`the task of job array ${array} to end`, () => !cluster!.queue().some((job) => job.startsWith(`${array}_`)));
     expect(existsSync(join(out, 'shard-1', 'tally.json')), 'shard 1 finished before its task was killed').toBe(false);
     expect(cluster!.queue()).toEqual([merge]);
 
     const second = bash();
     expect(second.stderr).toBe('');
     expect(second.stdout).toMatch(new RegExp(`^cancelled merge job ${merge} .*\\nshards 1: job array \\d+\\nmerge: job \\d+, into `));
-    await cluster!.drained(15);
+    await until('every job to end', () => cluster!.queue().length === 0);
     expect(readFileSync(checkpoint, 'utf8').startsWith(played), 'shard 1 started over instead of resuming').toBe(true);
     expect(existsSync(join(out, 'summary.json')), jobOutput(out)).toBe(true);
     expect(summaryWithoutTiming(out)).toBe(summaryWithoutTiming(reference));
     expect(readFileSync(join(out, 'outcomes.jsonl')).equals(readFileSync(join(reference, 'outcomes.jsonl')))).toBe(true);
     expect(readFileSync(join(out, 'slurm', 'merge.out'), 'utf8').match(/^merged 4 shards/gm)).toHaveLength(1);
-  }, 25_000);
+  }, LIMIT_MS);
 });

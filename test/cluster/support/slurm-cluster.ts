@@ -17,8 +17,6 @@ export interface SlurmCluster {
   readonly dir: string;
   /** squeue's job ids (array tasks as `<array>_<k>`) of the jobs still queued, running or completing. */
   queue(): string[];
-  /** Waits until no job is left in the queue. */
-  drained(seconds: number): Promise<void>;
   /** Cancels every job, then stops each daemon by its PID (SIGTERM, then SIGKILL). */
   stop(): Promise<void>;
 }
@@ -130,21 +128,10 @@ export async function startSlurm(seconds = 20): Promise<SlurmCluster> {
     daemons.length = 0;
     process.off('exit', killAll);
   };
-  const cluster: SlurmCluster = {
-    env,
-    dir,
-    queue,
-    stop,
-    drained: async (limit) => {
-      const until = Date.now() + limit * 1000;
-      while (queue().length > 0) {
-        if (Date.now() > until) throw new Error(`slurm: jobs still queued after ${limit} s: ${queue().join(' ')}`);
-        await sleep(100);
-      }
-    },
-  };
+  const cluster: SlurmCluster = { env, dir, queue, stop };
 
   try {
+    if (process.getuid?.() !== 0) throw new Error('slurm: the cluster needs root (slurmd runs jobs as their user, munged runs as munge): run the test as root');
     for (const tool of ['munged', 'slurmctld', 'slurmd', 'sbatch']) {
       if (spawnSync('sh', ['-c', `command -v ${tool}`]).status !== 0) throw new Error(`slurm: ${tool} is not installed: ${INSTALL}`);
     }
@@ -179,6 +166,7 @@ export async function startSlurm(seconds = 20): Promise<SlurmCluster> {
     }
   } catch (error) {
     await stop();
-    throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(message.startsWith('slurm: ') ? message : `slurm: the scheduler could not start: ${message}`);
   }
 }
