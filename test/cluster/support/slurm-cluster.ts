@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, chownSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,11 +17,40 @@ export interface SlurmCluster {
   readonly dir: string;
   /** squeue's job ids (array tasks as `<array>_<k>`) of the jobs still queued, running or completing. */
   queue(): string[];
-  /** Cancels every job, then stops each daemon by its PID (SIGTERM, then SIGKILL). */
+  /** Cancels every job, stops each daemon by its PID (SIGTERM, then SIGKILL), then kills by PID whatever of the cluster is left. */
   stop(): Promise<void>;
 }
 
 const INSTALL = 'apt-get install -y slurm-wlm munge (.ci/run installs them)';
+
+/**
+ * Every process that carries this cluster's SLURM_CONF in its environment: the daemons, and what
+ * slurmd started (slurmstepd, the jobs' processes, submitted with the test's environment), even
+ * a job that was being launched when slurmd stopped.
+ */
+function processesOf(conf: string): number[] {
+  const mark = `SLURM_CONF=${conf}`;
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name) && Number(name) !== process.pid)
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(mark);
+      } catch {
+        return false;
+      }
+    });
+}
+
+function killAllOf(conf: string): void {
+  for (const pid of processesOf(conf)) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+}
 
 /** A TCP port nothing listens on now. */
 async function freePort(): Promise<number> {
@@ -87,12 +116,10 @@ export async function startSlurm(seconds = 20): Promise<SlurmCluster> {
   chmodSync(dir, 0o755);
   for (const sub of ['state', 'spool', 'log']) mkdirSync(join(dir, sub));
   const daemons: ChildProcess[] = [];
-  const killAll = (): void => {
-    for (const daemon of daemons) if (daemon.exitCode === null && daemon.signalCode === null) daemon.kill('SIGKILL');
-  };
-  // Should the test process end without stop() (a crash, a timeout), no daemon outlives it.
-  process.once('exit', killAll);
   const env = { ...process.env, SLURM_CONF: join(dir, 'slurm.conf') };
+  const killAll = (): void => killAllOf(env.SLURM_CONF);
+  // Should the test process end without stop() (a crash, a timeout), nothing of the cluster outlives it.
+  process.once('exit', killAll);
 
   const start = (command: string, args: string[], log: string, ids?: { uid: number; gid: number }): ChildProcess => {
     const out = openSync(join(dir, 'log', log), 'a');
@@ -125,6 +152,7 @@ export async function startSlurm(seconds = 20): Promise<SlurmCluster> {
       daemon.kill('SIGTERM');
       if ((await Promise.race([gone.then(() => true), sleep(5000).then(() => false)])) === false) daemon.kill('SIGKILL');
     }
+    killAll();
     daemons.length = 0;
     process.off('exit', killAll);
   };
