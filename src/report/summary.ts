@@ -1,6 +1,6 @@
 import { maxFaultRate } from '../harness/entrants.js';
 import { FAULT_KINDS } from '../core/record.js';
-import { winUnit, type Histogram, type TallyData } from '../harness/tally.js';
+import { blockSumsOf, winUnit, type Histogram, type TallyData } from '../harness/tally.js';
 import type { RunSpec } from '../harness/spec.js';
 import { makeSchedule } from '../harness/schedule.js';
 import { fitBradleyTerry, type Separation } from '../stats/bradley-terry.js';
@@ -155,7 +155,7 @@ export function buildSummary(spec: RunSpec, tally: TallyData, timing: Timing): S
   const schedule = makeSchedule(E, N, spec.seating, spec.gamesAsked);
   const unit = winUnit(N) * schedule.blockSize;
   const labels = spec.entrants.map((e) => e.label);
-  const ratings = fitBradleyTerry(E, tally.ahead, tally.tied);
+  const ratings = fitBradleyTerry(E, tally.ahead, tally.tied, blockSumsOf(tally));
   const chance = 1 / N;
 
   const entrants = labels.map((bot, e): EntrantSummary => {
