@@ -141,15 +141,14 @@ function multiply(n: number, x: Float64Array, y: Float64Array): Float64Array {
 export function fitBradleyTerry(n: number, ahead: readonly number[], tied: readonly number[], blocks?: BlockSums): Rating[] | null {
   const fit = fitLadder(n, ahead, tied, blocks);
   if (fit === null) return null;
-  const { strength, info, tiers } = fit;
-  const anchor = Math.max(0, tiers.members.findIndex((members) => members.length >= 2));
+  const { strength, tiers } = fit;
+  const { anchor, weight } = ladderOrigin(fit);
   // The scale's origin is a choice, and it decides what every interval carries. Centred on the whole
   // field, the gap to a separated tier, which only the prior fixes, enters every entrant's interval.
   // Centred on the anchor tier's information-weighted mean (weights from its games within the
   // tier), an anchor entrant's interval is that of its identified contrasts with its tier, and only
   // the other tiers carry the unidentified gap: r' = (I - 1w^T) r, so Cov' = (I - 1w^T) P (I - w1^T).
   const covariance = fit.sandwich ?? fit.fisher;
-  const weight = anchorWeights(n, info, tiers.members[anchor]!);
   let origin = 0;
   for (let a = 0; a < n; a++) origin += weight[a]! * strength[a]!;
   const pw = new Float64Array(n);
@@ -171,6 +170,15 @@ export function fitBradleyTerry(n: number, ahead: readonly number[], tied: reado
     const ci95 = bound === null ? ([elo - half, elo + half] as const) : side === 'below' ? ([Math.min(elo - half, bound), Math.min(elo + half, bound)] as const) : ([Math.max(elo - half, bound), Math.max(elo + half, bound)] as const);
     return { elo, ci95, tier: tier + 1, separated: { side, bound } };
   });
+}
+
+/**
+ * Where the ladder's zero lies: `anchor`, the index of the anchor tier (the top tier of two or more
+ * entrants, else the top tier), and `weight`, each entrant's weight in the origin (0 outside it).
+ */
+export function ladderOrigin(fit: LadderFit): { anchor: number; weight: Float64Array } {
+  const anchor = Math.max(0, fit.tiers.members.findIndex((members) => members.length >= 2));
+  return { anchor, weight: anchorWeights(fit.n, fit.info, fit.tiers.members[anchor]!) };
 }
 
 /** The anchor tier's information-weighted mean: weights from the information of its games within the tier. */
