@@ -13,6 +13,7 @@ const COUNTERS = {
   draws: (e: number) => e,
   rankSum: (e: number) => e,
   scored: (e: number) => e,
+  scoresLeftOut: (e: number) => e,
   scoreSum: (e: number) => e,
   scoreSq: (e: number) => e,
   blocks: (e: number) => e,
@@ -40,7 +41,8 @@ type Counter = keyof typeof COUNTERS;
  * The mergeable aggregate of any set of games: integer counts and sums only, so merging partials in
  * any order gives the same numbers, and floats are made once, from the whole. Flat arrays indexed
  * by entrant e, seat s, tie size k (1-based) and entrant pair (a, b):
- * - per entrant [e]: entrantGames, draws, rankSum, scored (games with a score), scoreSum, scoreSq,
+ * - per entrant [e]: entrantGames, draws, rankSum, scored (games with a score), scoresLeftOut (games
+ *   it forfeited, whose partial score is no result), scoreSum, scoreSq,
  *   blocks (whole blocks played), blockWins / blockWinsSq (each block's wins, in 1/lcm(1..N) units);
  * - winsByTie [e*N + k-1]: wins shared k ways; faults [e*F + kind, F = FAULT_KINDS.length, in its order];
  * - per entrant and seat [e*N + s]: seatGames, seatDraws, seatRankSum, seatScored, seatScoreSum, and
@@ -247,7 +249,8 @@ export class TallyBuilder {
         d.seatWinsByTie[es * n + k - 1]!++;
         this.blockWins[e]! += this.unit / k;
       }
-      if (score !== undefined) {
+      if (score !== undefined && result.departed.includes(s)) d.scoresLeftOut[e]!++;
+      else if (score !== undefined) {
         const v = score[s]!;
         if (!Number.isInteger(v)) throw new Error(`seat ${s} scored ${v}: the harness sums scores exactly and needs whole numbers`);
         d.scored[e]!++;

@@ -7,7 +7,8 @@ import { fitBradleyTerry, type Separation } from '../stats/bradley-terry.js';
 import { meanInterval, varianceFromSums } from '../stats/moments.js';
 import { wilsonInterval } from '../stats/wilson.js';
 
-export const SUMMARY_SCHEMA = 1;
+/** 2: entrants' `scoresLeftOut` (scores of forfeited games, no longer in the score statistics). */
+export const SUMMARY_SCHEMA = 2;
 
 type FaultCounts = Record<(typeof FAULT_KINDS)[number], number>;
 type Interval = [number, number];
@@ -51,6 +52,8 @@ export interface EntrantSummary {
   meanRank: number;
   meanScore?: number;
   sdScore?: number;
+  /** Games with scores that the entrant forfeited: their partial scores are left out of meanScore and sdScore. */
+  scoresLeftOut?: number;
   /** Whole blocks (deals) played, and the 95% t-interval over their mean win rates. */
   blocks: number;
   winRateCI95Blocks: Interval | null;
@@ -179,6 +182,7 @@ export function buildSummary(spec: RunSpec, tally: TallyData, timing: Timing): S
       ...(scored > 0
         ? { meanScore: round(tally.scoreSum[e]! / scored), sdScore: round(Math.sqrt(varianceFromSums(scored, tally.scoreSum[e]!, tally.scoreSq[e]!))) }
         : {}),
+      ...(scored + tally.scoresLeftOut[e]! > 0 ? { scoresLeftOut: tally.scoresLeftOut[e]! } : {}),
       blocks: tally.blocks[e]!,
       winRateCI95Blocks: blocksCI === null ? null : roundPair(blocksCI),
       chance: round(chance),

@@ -19,7 +19,7 @@ beforeAll(async () => {
 describe('summary.json', () => {
   test('starts with the documented fields in order, every rate consistent with its counts', () => {
     expect(Object.keys(summary).slice(0, 8)).toEqual(['schema', 'game', 'variant', 'seed', 'games', 'entrants', 'errors', 'timing']);
-    expect(Object.keys(summary.entrants[0]!).slice(0, 10)).toEqual(['bot', 'games', 'wins', 'draws', 'winRate', 'winRateCI95', 'meanRank', 'meanScore', 'sdScore', 'blocks']);
+    expect(Object.keys(summary.entrants[0]!).slice(0, 11)).toEqual(['bot', 'games', 'wins', 'draws', 'winRate', 'winRateCI95', 'meanRank', 'meanScore', 'sdScore', 'scoresLeftOut', 'blocks']);
     expect(Object.keys(summary.timing)).toEqual(expect.arrayContaining(['seconds', 'gamesPerSecond', 'workers']));
     for (const e of summary.entrants) {
       expect(e.winRate).toBeCloseTo(e.wins / e.games, 5);
