@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import type { Summary } from '../../src/report/summary.js';
+import { emptyTally } from '../../src/harness/tally.js';
+import { htmlReport } from '../../src/report/html.js';
+import { buildSummary, type Summary } from '../../src/report/summary.js';
 import { consoleTable } from '../../src/report/table.js';
 import { binHistogram } from '../../src/report/svg.js';
 import { play, raceSpec } from '../harness/support/run.js';
@@ -54,6 +56,34 @@ describe('console table and report.md', () => {
       [3, 3, 1],
       [4, 4, 2],
     ]);
+  });
+});
+
+describe('the ladder chart of a separated entrant', () => {
+  test('draws its bound, open on the far side, as the table states it; the caption says where 0 is', () => {
+    // coin and roller meet evenly; stepper lost all its 300 meetings with each.
+    const spec = raceSpec({ bots: ['coin', 'roller', 'stepper'] });
+    const tally = emptyTally(3, 3);
+    tally.ahead = [0, 160, 300, 140, 0, 300, 0, 0, 0];
+    tally.entrantGames = [300, 300, 300];
+    const separated = buildSummary(spec, tally, { seconds: 1, gamesPerSecond: 1, workers: 1 });
+    const stepper = separated.entrants[2]!.rating!;
+    expect(stepper.separated!.side).toBe('below');
+    const bound = stepper.separated!.bound!;
+    expect(stepper.ci95[1]).toBeLessThanOrEqual(bound);
+    const text = `≤ ${bound.toFixed(0)}`;
+    expect(consoleTable(separated)).toContain(`≤ ${bound.toFixed(0)} (separated)`);
+    const html = htmlReport(separated);
+    const chart = html.slice(html.indexOf('<svg'), html.indexOf('</svg>'));
+    // Its row: an open whisker ending where the bound's bar stands, and the table's words beside it.
+    const open = /<line class="whisker open" x1="([\d.]+)" x2="([\d.]+)"/.exec(chart)!;
+    const bar = /<line class="point bound" x1="([\d.]+)"/.exec(chart)!;
+    expect(open[2]).toBe(bar[1]);
+    expect(Number(open[1])).toBeLessThan(Number(open[2]));
+    expect(chart).toContain(text);
+    expect(chart.match(/<circle class="point"/g)).toHaveLength(2);
+    expect(html).toContain('0 is the information-weighted mean of the anchor tier');
+    expect(html).not.toContain('field average');
   });
 });
 
