@@ -15,19 +15,26 @@ import { luceBot, luceRace } from './luce-race.js';
  *   exactly). Times in 16 slices, so about one pair in 16 ties.
  * - plackett-luce: entrants with ratings evenly spaced over 300 Elo, finishing in Plackett-Luce
  *   order: every pairwise difference is known.
- * Fields of N + 2 entrants for N seats, so lineups change from block to block.
+ * Fields of N + 2 entrants for N seats, so lineups change from block to block, and one field of
+ * four entrants at four seats.
  */
 export interface Cell {
   readonly field: 'identical' | 'plackett-luce';
   readonly seats: number;
   readonly seating: Seating;
+  /** The field's size: N + 2 unless given. */
+  readonly entrants?: number;
 }
 
-export const CELLS: readonly Cell[] = [2, 3, 4, 6, 8].flatMap((seats) => [
-  { field: 'identical' as const, seats, seating: 'random' as const },
-  { field: 'plackett-luce' as const, seats, seating: 'duplicate' as const },
-  { field: 'plackett-luce' as const, seats, seating: 'random' as const },
-]);
+export const CELLS: readonly Cell[] = [
+  ...[2, 3, 4, 6, 8].flatMap((seats) => [
+    { field: 'identical' as const, seats, seating: 'random' as const },
+    { field: 'plackett-luce' as const, seats, seating: 'duplicate' as const },
+    { field: 'plackett-luce' as const, seats, seating: 'random' as const },
+  ]),
+  // The field of issue 21's report (four identical bots at four seats, every entrant in every game).
+  { field: 'identical', seats: 4, seating: 'random', entrants: 4 },
+];
 
 /** Games a run asks for: 400 single games under random seating, 100 deals under duplicate seating. */
 export function gamesPerRun(cell: Cell): number {
@@ -66,7 +73,7 @@ const add = (t: Tally, hit: boolean): void => {
 /** One cell: `runs` tournaments of seeds `calibration <cell> <run>`. */
 export function calibrateCell(cell: Cell, runs: number): CellResult {
   const started = performance.now();
-  const E = cell.seats + 2;
+  const E = cell.entrants ?? cell.seats + 2;
   const elos = Array.from({ length: E }, (_, e) => (cell.field === 'identical' ? 0 : -150 + (300 * e) / (E - 1)));
   const strength = elos.map((elo) => elo / ELO_PER_NAT);
   const factories = strength.map(luceBot);
