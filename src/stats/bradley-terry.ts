@@ -148,18 +148,17 @@ export function fitBradleyTerry(n: number, ahead: readonly number[], tied: reado
   // Centred on the anchor tier's information-weighted mean (weights from its games within the
   // tier), an anchor entrant's interval is that of its identified contrasts with its tier, and only
   // the other tiers carry the unidentified gap: r' = (I - 1w^T) r, so Cov' = (I - 1w^T) P (I - w1^T).
-  const covariance = fit.sandwich ?? fit.fisher;
   let origin = 0;
   for (let a = 0; a < n; a++) origin += weight[a]! * strength[a]!;
-  const pw = new Float64Array(n);
-  for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) pw[a] = pw[a]! + covariance[a * n + b]! * weight[b]!;
-  let wpw = 0;
-  for (let a = 0; a < n; a++) wpw += weight[a]! * pw[a]!;
+  // Within the anchor tier, the block-robust covariance. Outside it every game against the anchor
+  // went one way, so the blocks' scores barely vary and their spread would claim a precision only
+  // the prior gives: there the model's covariance, the prior's own uncertainty.
+  const anchored = againstOrigin(n, fit.sandwich ?? fit.fisher, weight);
+  const prior = againstOrigin(n, fit.fisher, weight);
   return Array.from({ length: n }, (_, a): Rating => {
     const elo = (strength[a]! - origin) * ELO_PER_NAT;
-    const variance = covariance[a * n + a]! - 2 * pw[a]! + wpw;
-    const half = Z95 * Math.sqrt(Math.max(0, variance)) * ELO_PER_NAT;
     const tier = tiers.tierOf[a]!;
+    const half = Z95 * Math.sqrt(Math.max(0, (tier === anchor ? anchored : prior)[a]!)) * ELO_PER_NAT;
     if (tier === anchor) return { elo, ci95: [elo - half, elo + half], tier: tier + 1, separated: null };
     if (!tiers.reaches(anchor, tier) && !tiers.reaches(tier, anchor)) return { elo, ci95: [elo - half, elo + half], tier: tier + 1, separated: { side: 'apart', bound: null } };
     const side = tiers.reaches(anchor, tier) ? 'below' : 'above';
@@ -170,6 +169,15 @@ export function fitBradleyTerry(n: number, ahead: readonly number[], tied: reado
     const ci95 = bound === null ? ([elo - half, elo + half] as const) : side === 'below' ? ([Math.min(elo - half, bound), Math.min(elo + half, bound)] as const) : ([Math.max(elo - half, bound), Math.max(elo + half, bound)] as const);
     return { elo, ci95, tier: tier + 1, separated: { side, bound } };
   });
+}
+
+/** Var(r_a - sum_b w_b r_b) for each a, from the covariance P of the log-strengths: P_aa - 2 (Pw)_a + w^T P w. */
+function againstOrigin(n: number, covariance: Float64Array, weight: Float64Array): Float64Array {
+  const pw = new Float64Array(n);
+  for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) pw[a] = pw[a]! + covariance[a * n + b]! * weight[b]!;
+  let wpw = 0;
+  for (let a = 0; a < n; a++) wpw += weight[a]! * pw[a]!;
+  return Float64Array.from({ length: n }, (_, a) => covariance[a * n + a]! - 2 * pw[a]! + wpw);
 }
 
 /**
