@@ -37,6 +37,8 @@ export function markdownReport(summary: Summary, extras: ReportExtras = NO_EXTRA
       ]),
     ),
     '',
+    "The win rate's interval to read is over deals: the games of a deal depend on each other, and this one allows for it (the one on games does not). Elo intervals likewise allow for the games of a deal and the players of a game depending on each other; a separated entrant shows the games' bound on its rating. Methods and their calibration: src/stats/README.md.",
+    '',
   );
 
   const metrics = metricsTable(entrants, extras);

@@ -47,6 +47,7 @@ describe('console table and report.md', () => {
     const md = readFileSync(join(out, 'report.md'), 'utf8');
     expect(md).toContain('## Entrants');
     expect(md).toContain('## Head to head');
+    expect(md).toContain("The win rate's interval to read is over deals");
     expect(md).toContain(`${summary.games} games of dice-race, 3 players a game, duplicate seating`);
   });
 
