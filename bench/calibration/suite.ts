@@ -52,7 +52,7 @@ export interface CellResult {
   readonly entrants: number;
   readonly games: number;
   readonly runs: number;
-  /** Pairwise rating differences: the model's interval (independent pairs) and the block-robust one. */
+  /** Pairwise rating differences: the model's interval (independent pairs), and the block-robust one summary.json gives (headToHead). */
   readonly pairModel: Tally;
   readonly pairSandwich: Tally;
   /** Each entrant's rating against the origin, as summary.json gives it. */
@@ -77,6 +77,7 @@ export function calibrateCell(cell: Cell, runs: number): CellResult {
   const elos = Array.from({ length: E }, (_, e) => (cell.field === 'identical' ? 0 : -150 + (300 * e) / (E - 1)));
   const strength = elos.map((elo) => elo / ELO_PER_NAT);
   const factories = strength.map(luceBot);
+  const labels = elos.map((elo, e) => `e${e} (${elo.toFixed(0)})`);
   const config = luceRace.configSchema.parse(cell.field === 'identical' ? { buckets: 16 } : {});
   const result = {
     pairModel: { hits: 0, trials: 0 },
@@ -92,7 +93,7 @@ export function calibrateCell(cell: Cell, runs: number): CellResult {
       variant: '',
       config,
       seed: `calibration ${cell.field} ${cell.seats} ${cell.seating} ${run}`,
-      entrants: elos.map((elo, e) => ({ label: `e${e} (${elo.toFixed(0)})`, source: { kind: 'builtin', name: 'luce' } })),
+      entrants: labels.map((label) => ({ label, source: { kind: 'builtin', name: 'luce' } })),
       players: cell.seats,
       seating: cell.seating,
       gamesAsked: gamesPerRun(cell),
@@ -104,13 +105,16 @@ export function calibrateCell(cell: Cell, runs: number): CellResult {
     const summary = buildSummary(spec, tally, { seconds: 0, gamesPerSecond: 0, workers: 1 });
     const fit = fitLadder(E, tally.ahead, tally.tied, blockSumsOf(tally));
     if (fit === null || summary.entrants.some((e) => e.rating?.separated !== null)) result.separatedRuns++;
+    // The reported intervals as summary.json gives them; a pair without one (different tiers) misses.
+    for (const h of summary.headToHead) {
+      const truth = elos[labels.indexOf(h.a)]! - elos[labels.indexOf(h.b)]!;
+      add(result.pairSandwich, h.eloDiffCI95 !== null && h.eloDiffCI95[0] <= truth && truth <= h.eloDiffCI95[1]);
+    }
     if (fit !== null) {
       for (let a = 0; a < E; a++) {
         for (let b = a + 1; b < E; b++) {
           const error = Math.abs(fit.strength[a]! - fit.strength[b]! - (strength[a]! - strength[b]!));
-          const within = (v: Float64Array): boolean => error <= Z95 * Math.sqrt(Math.max(0, v[a * E + a]! + v[b * E + b]! - 2 * v[a * E + b]!));
-          add(result.pairModel, within(fit.fisher));
-          add(result.pairSandwich, within(fit.sandwich ?? fit.fisher));
+          add(result.pairModel, error <= Z95 * Math.sqrt(Math.max(0, fit.fisher[a * E + a]! + fit.fisher[b * E + b]! - 2 * fit.fisher[a * E + b]!)));
         }
       }
       const { weight } = ladderOrigin(fit);
@@ -133,7 +137,21 @@ const rate = (t: Tally | null): string => (t === null || t.trials === 0 ? '–' 
 
 /** The table `npm run bench -- calibration` prints, as markdown. */
 export function calibrationTable(results: readonly CellResult[]): string {
-  const head = ['field', 'seats', 'seating', 'entrants', 'games a run', 'runs', 'pairwise: model', 'pairwise: sandwich (reported)', 'entrant vs origin (reported)', 'win rate: Wilson on games', 'win rate: t over deals (recommended)', 'runs with a separation', 'seconds'];
+  const head = [
+    'field',
+    'seats',
+    'seating',
+    'entrants',
+    'games a run',
+    'runs',
+    'pairwise: model (independent pairs)',
+    'pairwise: eloDiffCI95 (block-robust, reported)',
+    'entrant vs origin: rating.ci95 (reported)',
+    'win rate: winRateCI95 (Wilson on games)',
+    'win rate: winRateCI95Blocks (t over deals, recommended)',
+    'runs with a separation',
+    'seconds',
+  ];
   const rows = results.map((r) => [r.cell.field, r.cell.seats, r.cell.seating, r.entrants, r.games, r.runs, rate(r.pairModel), rate(r.pairSandwich), rate(r.origin), rate(r.winWilson), rate(r.winDeals), r.separatedRuns, r.seconds.toFixed(1)]);
   return [head, head.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 }

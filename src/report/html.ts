@@ -1,4 +1,4 @@
-import { byStrength, elo, faultCount, interval, percent, score, workerCount } from './order.js';
+import { byStrength, elo, faultCount, HEAD_TO_HEAD, HEAD_TO_HEAD_ELO, headToHeadRow, interval, percent, score, workerCount } from './order.js';
 import { NO_EXTRAS, type ReportExtras } from './extras.js';
 import { runNotes } from './notes.js';
 import { metricsLegend, metricsTable, scoresTable } from './sections.js';
@@ -103,7 +103,7 @@ export function htmlReport(summary: Summary, extras: ReportExtras = NO_EXTRAS): 
     tableHtml(['seat', 'games', 'win rate', 'mean rank', 'mean score'], summary.seats.map((s) => [s.seat, s.games, percent(s.winRate), s.meanRank.toFixed(2), s.meanScore?.toFixed(1) ?? '–'])),
   );
   if (summary.headToHead.length > 0) {
-    body.push('<h2>Head to head</h2>', tableHtml(['A', 'B', 'games', 'A ahead', 'B ahead', 'tied', 'A ahead rate'], summary.headToHead.map((h) => [h.a, h.b, h.games, h.aAhead, h.bAhead, h.tied, percent(h.aAheadRate)])));
+    body.push('<h2>Head to head</h2>', `<p class="notes">${escapeXml(HEAD_TO_HEAD_ELO)}</p>`, tableHtml(HEAD_TO_HEAD, summary.headToHead.map(headToHeadRow)));
   }
   body.push(`<p class="notes">Played in ${summary.timing.seconds} s (${summary.timing.gamesPerSecond} games/s, ${workerCount(summary.timing.workers)}).</p>`);
 

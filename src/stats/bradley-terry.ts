@@ -140,8 +140,12 @@ function multiply(n: number, x: Float64Array, y: Float64Array): Float64Array {
  */
 export function fitBradleyTerry(n: number, ahead: readonly number[], tied: readonly number[], blocks?: BlockSums): Rating[] | null {
   const fit = fitLadder(n, ahead, tied, blocks);
-  if (fit === null) return null;
-  const { strength, tiers } = fit;
+  return fit === null ? null : ladderRatings(fit, ahead);
+}
+
+/** The ratings of `fitBradleyTerry` from a fit of the same `ahead` counts. */
+export function ladderRatings(fit: LadderFit, ahead: readonly number[]): Rating[] {
+  const { n, strength, tiers } = fit;
   const { anchor, weight } = ladderOrigin(fit);
   // The scale's origin is a choice, and it decides what every interval carries. Centred on the whole
   // field, the gap to a separated tier, which only the prior fixes, enters every entrant's interval.
@@ -169,6 +173,20 @@ export function fitBradleyTerry(n: number, ahead: readonly number[], tied: reado
     const ci95 = bound === null ? ([elo - half, elo + half] as const) : side === 'below' ? ([Math.min(elo - half, bound), Math.min(elo + half, bound)] as const) : ([Math.max(elo - half, bound), Math.max(elo + half, bound)] as const);
     return { elo, ci95, tier: tier + 1, separated: { side, bound } };
   });
+}
+
+/**
+ * r_a - r_b on the Elo scale with its 95% interval, from the block-robust covariance (the model's
+ * without block sums); null when a and b are in different tiers, where the games bound the gap on
+ * one side only and the prior alone fixes its size.
+ */
+export function ratingDifference(fit: LadderFit, a: number, b: number): { elo: number; ci95: [number, number] } | null {
+  if (fit.tiers.tierOf[a] !== fit.tiers.tierOf[b]) return null;
+  const n = fit.n;
+  const v = fit.sandwich ?? fit.fisher;
+  const elo = (fit.strength[a]! - fit.strength[b]!) * ELO_PER_NAT;
+  const half = Z95 * Math.sqrt(Math.max(0, v[a * n + a]! + v[b * n + b]! - 2 * v[a * n + b]!)) * ELO_PER_NAT;
+  return { elo, ci95: [elo - half, elo + half] };
 }
 
 /** Var(r_a - sum_b w_b r_b) for each a, from the covariance P of the log-strengths: P_aa - 2 (Pw)_a + w^T P w. */

@@ -34,6 +34,13 @@ describe('summary.json', () => {
     expect(summary.entrants.reduce((a, e) => a + e.wins, 0)).toBeCloseTo(decided, 4);
     expect(summary.ladder!.map((l) => l.bot)[0]).toContain('roller');
     expect(summary.headToHead).toHaveLength(6);
+    // Each pair's rating difference is the ladder's, inside its own interval.
+    const eloOf = (bot: string) => summary.entrants.find((e) => e.bot === bot)!.rating!.elo;
+    for (const h of summary.headToHead) {
+      expect(h.eloDiff!).toBeCloseTo(eloOf(h.a) - eloOf(h.b), 4);
+      expect(h.eloDiffCI95![0]).toBeLessThan(h.eloDiff!);
+      expect(h.eloDiffCI95![1]).toBeGreaterThan(h.eloDiff!);
+    }
   });
 });
 
@@ -84,6 +91,8 @@ describe('the ladder chart of a separated entrant', () => {
     expect(chart).toContain(text);
     expect(chart.match(/<circle class="point"/g)).toHaveLength(2);
     expect(html).toContain('0 is the information-weighted mean of the anchor tier');
+    // Across tiers no difference is claimed; within the top tier one is.
+    expect(separated.headToHead.map((h) => h.eloDiffCI95 === null)).toEqual([false, true, true]);
     expect(html).not.toContain('field average');
   });
 });
