@@ -4,10 +4,10 @@ import type { Outcome } from '../core/outcome.js';
 import type { Seat } from '../core/seat.js';
 
 /** The notebook line of an event for `viewer` (null: every event, as the narrator), or null if unseen. */
-export function logLine(game: GameDefinition, event: GameEvent, viewer: Seat | null, names: readonly string[]): string | null {
-  if (viewer === null) return game.describe(event, null, names);
+export function logLine(game: GameDefinition, variant: string, event: GameEvent, viewer: Seat | null, names: readonly string[]): string | null {
+  if (viewer === null) return game.describe(event, null, names, variant);
   const seen = seenEvent(event, viewer);
-  return seen === null ? null : game.describe(seen, viewer, names);
+  return seen === null ? null : game.describe(seen, viewer, names, variant);
 }
 
 /** "1. Ann 212 (winner)" lines, best first. */

@@ -26,7 +26,7 @@ describe('a player who leaves', () => {
     t.play(0, { type: 'score', category: 'threes', score: 15 });
     expect(yahtzee.toAct(t.state)).toBe(2);
     expect(yahtzee.forfeit(t.state, 1)).toEqual([]);
-    expect(yahtzee.describe({ type: 'left', seat: 1 }, 0, t.state.names)).toBe('Bob left the game; their remaining turns are skipped.');
+    expect(yahtzee.describe({ type: 'left', seat: 1 }, 0, t.state.names, '')).toBe('Bob left the game; their remaining turns are skipped.');
   });
 
   it('while others still throw for the order: the order is decided among those who stay', () => {

@@ -99,7 +99,7 @@ export const playCommand: CommandModule<object, PlayArgs> = {
       onStart: board('The board at the start'),
       onEnd: board('The board at the end'),
       onEvent: (event) => {
-        const line = logLine(game, event, viewer, names);
+        const line = logLine(game, variant, event, viewer, names);
         if (line === null) return;
         lines.push(line);
         if (!args.json) console.log(line);

@@ -27,7 +27,7 @@ export const replayCommand: CommandModule<object, ReplayArgs> = {
     } else {
       if (args.log) {
         const game = findGame(record.game);
-        for (const event of replay.events) console.log(logLine(game, event, null, names));
+        for (const event of replay.events) console.log(logLine(game, record.variant, event, null, names));
         console.log('');
       }
       if (replay.outcome !== null) for (const line of outcomeLines(replay.outcome, names, record.seats.map((s) => s.bot))) console.log(line);
