@@ -115,6 +115,11 @@ export interface GameDefinition<S = any, A extends Action = any, V = any, C = an
   render?(state: S): string;
   /** Per-seat metrics for tournament reports. */
   readonly metrics?: GameMetrics<S>;
+  /**
+   * True where the rules keep scores private (Yahtzee: a player sees only its own totals and the
+   * winner's): a log written for one seat then shows no other score.
+   */
+  readonly privateScores?: boolean;
 }
 
 /** How messages name a game: "clue (cluedo)", or the id alone for a game without variants. */
