@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test, vi } from 'vitest';
@@ -155,5 +156,22 @@ describe('the parlor process', () => {
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(JSON.parse(run.stdout)).toMatchObject({ consistent: true });
+  });
+});
+
+describe('sizes past what a machine can use are refused in one line', () => {
+  const cores = availableParallelism();
+  test.each([
+    [['run', ...yahtzee, '--bots', 'greedy', '--workers', String(2 * cores + 1)], `--workers ${2 * cores + 1}: at most ${2 * cores} on this machine (twice its ${cores} cores)`],
+    [['sprt', ...yahtzee, '--base', 'greedy', '--test', 'random', '--workers', '200'], `--workers 200: at most ${2 * cores} on this machine (twice its ${cores} cores)`],
+    [['yahtzee', 'solve', '--threads', '64'], `--threads 64: at most ${2 * cores} on this machine (twice its ${cores} cores)`],
+    [['run', ...yahtzee, '--bots', 'greedy', '--games', '1e12'], '--games 1000000000000: at most 1000000000 (1e9) games; split a larger run into several with --seed'],
+    [['sprt', ...yahtzee, '--base', 'greedy', '--test', 'random', '--max-games', '2e9'], '--max-games 2000000000: at most 1000000000 (1e9) games; split a larger run into several with --seed'],
+    [['sprt', ...yahtzee, '--base', 'greedy', '--test', 'random', '--elo1', '1e9'], '--elo1 1000000000: expected an Elo difference from -1000 to 1000'],
+    [['sprt', ...yahtzee, '--base', 'greedy', '--test', 'random', '--elo0', '-1001', '--elo1', '5'], '--elo0 -1001: expected an Elo difference from -1000 to 1000'],
+  ])('%j', async (args, message) => {
+    const { error, stdout } = await parlor(...args);
+    expect(error).toBe(message);
+    expect(stdout).toBe('');
   });
 });

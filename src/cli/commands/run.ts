@@ -13,7 +13,7 @@ import { runNotes } from '../../report/notes.js';
 import { workerCount } from '../../report/order.js';
 import { consoleTable } from '../../report/table.js';
 import { checkOutputPath } from '../paths.js';
-import { positiveInteger, printJson, resolveGameArgs, withGameOptions, withJson, type GameArgs } from '../shared.js';
+import { gameCount, positiveInteger, printJson, resolveGameArgs, threadCount, withGameOptions, withJson, type GameArgs } from '../shared.js';
 
 interface RunArgs extends GameArgs {
   bots: string;
@@ -69,7 +69,8 @@ export const runCommand: CommandModule<object, RunArgs> = {
       .option('compare', { type: 'string', describe: 'an earlier run folder of the same seed: list every game whose outcome changed' })
       .option('quiet', { type: 'boolean', default: false, describe: 'no progress output' }) as never,
   handler: async (args) => {
-    positiveInteger('workers', args.workers);
+    threadCount('workers', args.workers);
+    gameCount('games', args.games);
     positiveInteger('batch-games', args['batch-games']);
     const { game, variant, config } = resolveGameArgs(args);
     const spec = await prepareRun({
