@@ -175,3 +175,27 @@ describe('sizes past what a machine can use are refused in one line', () => {
     expect(stdout).toBe('');
   });
 });
+
+describe("the parser's own mistakes in the house style", () => {
+  test.each([
+    [['run', ...yahtzee, '--bots', 'greedy', '--bots', 'random'], '--bots was given twice: give it once (only --set and --allow-origin repeat)'],
+    [['run', ...yahtzee, '--bots', 'greedy', '--games', '10', '--games=20'], '--games was given twice: give it once (only --set and --allow-origin repeat)'],
+    [['run', ...yahtzee, '--bots', 'greedy', '--seed', 'a', '--seed', 'b'], '--seed was given twice: give it once (only --set and --allow-origin repeat)'],
+    [['bots'], 'parlor bots needs --game: expected --game <id> (the games: clue, deadwood, yahtzee)'],
+    [['clue', 'notebook'], 'parlor clue notebook needs --input: expected --input <file>'],
+    [['run', ...yahtzee, '--bots', 'greedy', '--seating', 'foo'], '--seating foo: expected one of duplicate, random'],
+    [['replay'], 'parlor replay needs <record>: expected parlor replay <record> (parlor replay --help)'],
+    [['run', ...yahtzee, '--bots', 'greedy', '--shard', '-1/2'], '--shard -1/2: expected k/N with 1 <= k <= N, e.g. --shard 2/8'],
+    [['yahtzee', 'advise', '--dice', '3', '3', '5', '5', '6'], '--dice takes one value, not "3 3 5 5 6": join a list with commas (--dice 3,3,5,5,6)'],
+    [['yahtzee', 'advise', '--nope'], 'unknown argument nope: parlor yahtzee advise --help lists the flags and commands'],
+  ])('%j', async (args, message) => {
+    const { error, stdout } = await parlor(...args);
+    expect(error).toBe(message);
+    expect(stdout).toBe('');
+  });
+
+  test('flags meant to repeat still do', async () => {
+    const { error } = await parlor('run', '--game', 'yahtzee', '--set', 'series=1', '--set', 'series=1', '--bots', 'greedy', '--games', '2', '--shard', '9/8');
+    expect(error).not.toMatch(/given twice/);
+  });
+});
