@@ -199,3 +199,32 @@ describe("the parser's own mistakes in the house style", () => {
     expect(error).not.toMatch(/given twice/);
   });
 });
+
+describe('a run folder is not overwritten unasked', () => {
+  const run = (out: string, ...more: string[]) => ['run', ...yahtzee, '--bots', 'greedy', '--games', '4', '--workers', '1', '--quiet', '--out', out, ...more];
+
+  test('a finished run is refused without --force, kept as it was, and replaced with it', async () => {
+    const out = join(tempDir('parlor-force-'), 'r');
+    expect((await parlor(...run(out))).error).toBeNull();
+    const before = readFileSync(join(out, 'summary.json'), 'utf8');
+    const again = await parlor(...run(out));
+    expect(again.error).toBe(`${out} holds a run already: --resume finishes it, --force replaces it, or choose another --out`);
+    expect(readFileSync(join(out, 'summary.json'), 'utf8')).toBe(before);
+    expect((await parlor(...run(out, '--force'))).error).toBeNull();
+  });
+
+  test('--resume in a folder with no run says so and starts it', () => {
+    const out = join(tempDir('parlor-force-'), 'new');
+    const child = parlorProcess(run(out, '--resume'));
+    expect(child.status).toBe(0);
+    expect(child.stderr).toBe(`no run to resume in ${out}: starting it\n`);
+    expect(existsSync(join(out, 'summary.json'))).toBe(true);
+  });
+
+  test('a shard with no games says so', async () => {
+    const out = join(tempDir('parlor-shard-'), 's');
+    const { error, stdout } = await parlor('run', ...yahtzee, '--bots', 'greedy', '--games', '4', '--workers', '1', '--shard', '5/8', '--out', out);
+    expect(error).toBeNull();
+    expect(stdout).toMatch(/^shard 5\/8: no games in this shard \(4 blocks for 8 shards\), its empty part written to /);
+  });
+});

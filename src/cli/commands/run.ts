@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { InputError } from '../../core/errors.js';
 import { checkComparable, compareRuns, CHANGES_FILE, type Comparison } from '../../harness/compare.js';
@@ -29,6 +30,7 @@ interface RunArgs extends GameArgs {
   'move-time-ms': number;
   'batch-games'?: number;
   compare?: string;
+  force: boolean;
   quiet: boolean;
   json: boolean;
 }
@@ -67,6 +69,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
       .option('move-time-ms', { type: 'number', default: 0, describe: 'a decision slower than this forfeits the game (0: no limit)' })
       .option('batch-games', { type: 'number', describe: 'games per worker task (default: sized to ~0.1 s; results do not depend on it)' })
       .option('compare', { type: 'string', describe: 'an earlier run folder of the same seed: list every game whose outcome changed' })
+      .option('force', { type: 'boolean', default: false, describe: 'replace a run already in --out' })
       .option('quiet', { type: 'boolean', default: false, describe: 'no progress output' }) as never,
   handler: async (args) => {
     threadCount('workers', args.workers);
@@ -95,9 +98,11 @@ export const runCommand: CommandModule<object, RunArgs> = {
     const workers = args.workers ?? defaultWorkers();
     const schedule = makeSchedule(spec.entrants.length, spec.players, spec.seating, spec.gamesAsked);
     const quiet = args.quiet || args.json;
-    if (!quiet && schedule.games !== spec.gamesAsked) {
-      process.stderr.write(`--games ${spec.gamesAsked} rounded up to ${schedule.games}: whole blocks of ${schedule.blockSize} games (one deal under every seat rotation)\n`);
+    const finished = ['summary.json', 'checkpoint.jsonl'].some((file) => existsSync(join(out, file)));
+    if (finished && !args.resume && !args.force) {
+      throw new InputError(`${out} holds a run already: --resume finishes it, --force replaces it, or choose another --out`);
     }
+    if (args.resume && !finished && !args.json) process.stderr.write(`no run to resume in ${out}: starting it\n`);
 
     // Every finished batch is already on disk (synchronous writes), so Ctrl-C only has to say how to go on.
     const onInterrupt = (): void => {
@@ -117,7 +122,8 @@ export const runCommand: CommandModule<object, RunArgs> = {
 
     if (result.summary === null) {
       const [from, to] = shardBlocks(schedule.blocks, shard);
-      const message = `shard ${shard!.index}/${shard!.count}: games ${from * schedule.blockSize}-${to * schedule.blockSize - 1} written to ${out}; combine the shards with parlor merge <folders...> --out DIR`;
+      const part = from === to ? `no games in this shard (${schedule.blocks} blocks for ${shard!.count} shards), its empty part` : `games ${from * schedule.blockSize}-${to * schedule.blockSize - 1}`;
+      const message = `shard ${shard!.index}/${shard!.count}: ${part} written to ${out}; combine the shards with parlor merge <folders...> --out DIR`;
       if (args.json) printJson({ shard, games: [from * schedule.blockSize, to * schedule.blockSize], out, timing: result.timing });
       else console.log(message);
       return;
