@@ -63,3 +63,16 @@ export function checkFlagValues(args: readonly string[], argv: Record<string, un
     if (typeof value === 'number' && Number.isNaN(value)) throw new InputError(`--${name} ${typed}: expected a number`);
   }
 }
+
+/**
+ * The command-line words that give a command the values `args` holds for the flags named in
+ * `options`: a repeated flag per array item, a true boolean alone, a false one and an unset flag left out.
+ */
+export function flagWords(args: Readonly<Record<string, unknown>>, options: Readonly<Record<string, unknown>>): string[] {
+  return Object.keys(options).flatMap((name) => {
+    const value = args[name];
+    if (value === undefined || value === false) return [];
+    if (value === true) return [`--${name}`];
+    return (Array.isArray(value) ? value : [value]).flatMap((item) => [`--${name}`, String(item)]);
+  });
+}

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import type { Argv } from 'yargs';
+import type { Argv, Options } from 'yargs';
 import { InputError } from '../core/errors.js';
 import type { GameDefinition } from '../core/game.js';
 import { parseSetFlags, validateConfig } from '../core/options.js';
@@ -12,11 +12,15 @@ export interface GameArgs {
   set?: string[];
 }
 
+/** The flags naming the game, its variant and options. */
+export const GAME_OPTIONS = {
+  game: { type: 'string', demandOption: true, describe: 'game id (see `parlor games`)' },
+  variant: { type: 'string', describe: "variant id (default: the game's first)" },
+  set: { type: 'string', array: true, default: [] as string[], describe: 'game option key=value, repeatable (e.g. series=1)' },
+} satisfies Record<string, Options>;
+
 export function withGameOptions<T>(yargs: Argv<T>) {
-  return yargs
-    .option('game', { type: 'string', demandOption: true, describe: 'game id (see `parlor games`)' })
-    .option('variant', { type: 'string', describe: "variant id (default: the game's first)" })
-    .option('set', { type: 'string', array: true, default: [] as string[], describe: 'game option key=value, repeatable (e.g. series=1)' });
+  return yargs.options(GAME_OPTIONS);
 }
 
 /** A count flag (--workers, --games...), when given, must be a whole number >= 1. */
