@@ -94,7 +94,8 @@ describe('Clue at the terminal', () => {
     // The board has column and row numbers, and each square the menu offers carries its menu number.
     const rolled = ann.find((screen) => screen.includes('I rolled 6 and 6: 12.'))!;
     const board = rolled.slice(rolled.indexOf('I rolled 6 and 6: 12.'), rolled.indexOf('> move Lounge'));
-    expect(board).toContain('   0 1 2 3 4 5 6 7 8 9 1011121314151617181920212223');
+    // Tens over units: two-digit columns stay apart.
+    expect(board).toContain('                       1 1 1 1 1 1 1 1 1 1 2 2 2 2\n   0 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9 0 1 2 3');
     expect(board).toMatch(/^24 {15}Sc/m);
     const offers = [...board.matchAll(/^ +(\d+)\. Move to square (\d+),(\d+)/gm)];
     expect(offers.length).toBeGreaterThan(10);
