@@ -20,6 +20,8 @@ interface Result {
   readonly about: string;
   /** Shell command lines, run in turn from the repository's root; their output is the result. */
   readonly commands: readonly string[];
+  /** The commands print Markdown (tables), shown as it is rather than as console text. */
+  readonly markdown?: boolean;
 }
 
 /** A tournament's console table: `npx parlor run` with its own folder under results/docs/. */
@@ -110,6 +112,20 @@ export const RESULTS: readonly Result[] = [
     ],
   },
   {
+    name: 'calibration',
+    title: 'How often the 95% intervals cover the truth',
+    about: 'Simulated tournaments of known truth: identical bots under random seating, and entrants finishing in Plackett-Luce order with set strengths, at 2 to 8 seats under both seatings. Per cell, the share of runs whose interval held the true value, for every interval kind; the bar is 0.92-0.98 for the pairwise rating differences and the recommended win-rate interval.',
+    commands: ['node dist/bench/index.js calibration'],
+    markdown: true,
+  },
+  {
+    name: 'sprt',
+    title: 'The SPRT\'s error rates',
+    about: 'Synthetic block scores, 2 000 tests at elo0 and 2 000 at elo1: each error rate against its nominal value plus two standard errors.',
+    commands: ['node dist/bench/index.js sprt'],
+    markdown: true,
+  },
+  {
     name: 'bench',
     title: 'The harness\'s speed bars',
     about: 'Scaling (2 workers against 1, bar 1.8x), overhead against a plain loop (bar 0.9x), the floor against a bare-array loop (bar 0.25x), memory; then where the overhead goes, in one thread.',
@@ -163,7 +179,7 @@ function produce(result: Result, commit: string): string {
     const child = spawnSync('bash', ['-c', command], { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 26, env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } });
     if (child.status !== 0) throw new Error(`${command} failed (exit ${child.status}): ${child.stderr.trim().split('\n').slice(-3).join(' ')}`);
     const seconds = ((Date.now() - t0) / 1000).toFixed(0);
-    return [`## \`${command}\``, `${seconds} s.`, fence(child.stdout)].join('\n\n');
+    return [`## \`${command}\``, `${seconds} s.`, result.markdown === true ? child.stdout.trim() : fence(child.stdout)].join('\n\n');
   });
   return `${[...head, ...sections].join('\n\n')}\n`;
 }

@@ -7,20 +7,40 @@ function flagPart(args: readonly string[]): number {
 }
 
 /**
- * `--input -` as `--input=-`: yargs takes a lone `-` for a positional, but parlor has no
- * positional `-`, and every flag that reads a file documents `-` for standard input.
+ * `--input -` as `--input=-`, and `--shard -1/2` as `--shard=-1/2`: yargs takes a lone `-` for a
+ * positional and `-1/2` for short flags, but parlor has neither, every flag that reads a file
+ * documents `-` for standard input, and a value that starts with a minus deserves its own message.
  */
 export function glueDashValues(args: readonly string[]): string[] {
   const end = flagPart(args);
   const glued: string[] = [];
   for (let i = 0; i < end; i++) {
     const token = args[i]!;
-    if (token.startsWith('--') && !token.includes('=') && args[i + 1] === '-' && i + 1 < end) {
-      glued.push(`${token}=-`);
+    const next = args[i + 1];
+    if (token.startsWith('--') && !token.includes('=') && i + 1 < end && next !== undefined && (next === '-' || /^-\d/.test(next))) {
+      glued.push(`${token}=${next}`);
       i++;
     } else glued.push(token);
   }
   return [...glued, ...args.slice(end)];
+}
+
+/** The flags meant to be given more than once: each gives one more value. */
+const REPEATABLE = new Set(['set', 'allow-origin']);
+
+/**
+ * Refuses a flag given twice (yargs would glue the values: `--bots a --bots b` became "a,b"), except
+ * the ones meant to repeat.
+ */
+export function checkRepeats(args: readonly string[]): void {
+  const seen = new Set<string>();
+  for (const token of args.slice(0, flagPart(args))) {
+    if (!token.startsWith('--') || token === '--') continue;
+    const name = token.slice(2).split('=')[0]!.replace(/^no-/, '');
+    if (REPEATABLE.has(name)) continue;
+    if (seen.has(name)) throw new InputError(`--${name} was given twice: give it once (only ${[...REPEATABLE].map((f) => `--${f}`).join(' and ')} repeat)`);
+    seen.add(name);
+  }
 }
 
 /**

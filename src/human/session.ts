@@ -111,7 +111,7 @@ export class Session {
     this.seen[seat] = this.table.events.length;
     const seen = events.map((event) => seenEvent(event, seat)).filter((event): event is GameEvent => event !== null);
     if (seen.length > 0 && heading !== undefined) this.terminal.print(heading);
-    for (const event of seen) this.terminal.print(this.table.game.describe(event, seat, this.table.names));
+    for (const event of seen) this.terminal.print(this.table.game.describe(event, seat, this.table.names, this.table.variant));
     const question = this.screen.interlude?.(seen);
     if (question !== null && question !== undefined && !(await this.terminal.confirm(question, true))) this.leave(seat);
   }
@@ -225,7 +225,7 @@ export class Session {
     const lines = this.table.events
       .map((event) => seenEvent(event, seat))
       .filter((event): event is GameEvent => event !== null)
-      .map((event) => `  ${this.table.game.describe(event, seat, this.table.names)}`);
+      .map((event) => `  ${this.table.game.describe(event, seat, this.table.names, this.table.variant)}`);
     this.terminal.print(lines.length === 0 ? 'Your notebook is empty.' : ['Your notebook:', ...lines].join('\n'));
     return 'menu';
   }
@@ -327,10 +327,10 @@ export class Session {
       this.owner = null;
     }
     this.save(this.options.recordFile);
-    const { game, state, names, labels, events } = this.table;
+    const { game, variant, state, names, labels, events } = this.table;
     this.terminal.print('');
     this.terminal.print(`=== ${game.title}: the game is over ===`);
-    for (const line of this.screen.finale({ game, state, outcome, events, names, labels })) this.terminal.print(line);
+    for (const line of this.screen.finale({ game, variant, state, outcome, events, names, labels })) this.terminal.print(line);
     this.terminal.print(`The record is saved to ${this.options.recordFile} (parlor replay ${this.options.recordFile}).`);
     return { kind: 'over', outcome, table: this.table };
   }

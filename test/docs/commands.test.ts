@@ -23,18 +23,45 @@ async function parseOnly(args: string[]): Promise<string | null> {
   }
 }
 
-/** The words of a shell line after `parlor` (`npx parlor`, `$ npx parlor`), comments dropped. */
-function parlorWords(line: string): string[] | null {
-  const words = parse(line.replace(/^\$ /, '')).filter((w): w is string => typeof w === 'string');
+/**
+ * The words of a shell line after `parlor` (`npx parlor`, `$ npx parlor`), as a shell would pass them:
+ * variables set earlier in the block substituted (others, like a loop's, stand for 1), a command
+ * substitution for one word, and the words up to the first redirect, pipe or comment.
+ */
+function parlorWords(line: string, vars: Readonly<Record<string, string>> = {}): string[] | null {
+  const expanded = line
+    .replace(/^\$ /, '')
+    .replace(/\$\([^)]*\)/g, 'word')
+    .replace(/\$\{?(\w+)\}?/g, (_, name: string) => vars[name] ?? '1');
+  const words: string[] = [];
+  for (const token of parse(expanded)) {
+    if (typeof token !== 'string') break;
+    words.push(token);
+  }
   const at = words[0] === 'npx' ? 1 : 0;
   return words[at] === 'parlor' ? words.slice(at + 1) : null;
 }
 
+/** A block's logical lines (continuations joined), each with the variables assigned above it. */
+function shellLines(lines: readonly string[]): { text: string; offset: number; vars: Record<string, string> }[] {
+  const out: { text: string; offset: number; vars: Record<string, string> }[] = [];
+  const vars: Record<string, string> = {};
+  for (let i = 0; i < lines.length; i++) {
+    const offset = i;
+    let text = lines[i]!.trim();
+    while (text.endsWith('\\') && i + 1 < lines.length) text = `${text.slice(0, -1)} ${lines[++i]!.trim()}`;
+    const assignment = /^(\w+)=(["'])(.*)\2$/.exec(text);
+    if (assignment !== null) vars[assignment[1]!] = assignment[3]!;
+    out.push({ text, offset, vars: { ...vars } });
+  }
+  return out;
+}
+
 const commandLines = docPages().flatMap((page) =>
   codeBlocks(readPage(page)).flatMap((block) =>
-    block.lines
-      .map((line, i) => ({ page, line: block.line + i, text: line.trim() }))
-      .filter(({ text }) => /^(\$ )?(npx )?parlor /.test(text)),
+    shellLines(block.lines)
+      .filter(({ text }) => /^(\$ )?(npx )?parlor /.test(text))
+      .map(({ text, offset, vars }) => ({ page, line: block.line + offset, text, vars })),
   ),
 );
 
@@ -43,8 +70,15 @@ describe('command lines in the docs', () => {
     expect(commandLines.length).toBeGreaterThan(20);
   });
 
-  test.each(commandLines.map((c) => [`${c.page}:${c.line}`, c.text]))('%s parses: %s', async (_, text) => {
-    expect(await parseOnly(parlorWords(text)!)).toBeNull();
+  test.each(commandLines.map((c) => [`${c.page}:${c.line}`, c.text, c.vars] as const))('%s parses: %s', async (_, text, vars) => {
+    expect(await parseOnly(parlorWords(text, vars)!)).toBeNull();
+  });
+
+  test('lines are read as a shell reads them', () => {
+    const [set, use] = shellLines(['flags="--game yahtzee --bots greedy"', 'parlor run $flags \\', '  --games 3 > out.txt # a comment']);
+    expect(parlorWords(use!.text, use!.vars)).toEqual(['run', '--game', 'yahtzee', '--bots', 'greedy', '--games', '3']);
+    expect(set!.text).toBe('flags="--game yahtzee --bots greedy"');
+    expect(parlorWords('npx parlor merge $(seq 1 4) --out r')).toEqual(['merge', 'word', '--out', 'r']);
   });
 
   test('a line the parser refuses is caught', async () => {

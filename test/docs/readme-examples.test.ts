@@ -74,3 +74,19 @@ describe("the README's bot", () => {
     expect(Object.values(hasty.faults).every((n) => n === 0)).toBe(true);
   });
 });
+
+describe('the example files the docs name', () => {
+  test.each([
+    ['examples/greedy2.js', ['run', '--game', 'yahtzee', '--set', 'series=1', '--bots', './examples/greedy2.js,greedy', '--games', '10']],
+    ['examples/lineup.json', ['run', '--game', 'clue', '--variant', 'clueless', '--bots', 'examples/lineup.json,checklist', '--games', '3']],
+  ])('%s plays in a run without a fault', (_, args) => {
+    const child = spawnSync(process.execPath, [CLI, ...args, '--workers', '1', '--json', '--out', join(work, args.join('').replace(/\W/g, ''))], { cwd: ROOT, encoding: 'utf8' });
+    expect(child.stderr).toBe('');
+    expect(child.status).toBe(0);
+    const summary = JSON.parse(child.stdout) as { entrants: { games: number; faults: Record<string, number> }[] };
+    for (const entrant of summary.entrants) {
+      expect(entrant.games).toBeGreaterThan(0);
+      expect(Object.values(entrant.faults).every((n) => n === 0)).toBe(true);
+    }
+  });
+});

@@ -99,7 +99,7 @@ export const playCommand: CommandModule<object, PlayArgs> = {
       onStart: board('The board at the start'),
       onEnd: board('The board at the end'),
       onEvent: (event) => {
-        const line = logLine(game, event, viewer, names);
+        const line = logLine(game, variant, event, viewer, names);
         if (line === null) return;
         lines.push(line);
         if (!args.json) console.log(line);
@@ -113,7 +113,7 @@ export const playCommand: CommandModule<object, PlayArgs> = {
       console.log('');
       for (const fault of result.faults) console.log(`${names[fault.seat]} [${seats[fault.seat]!.label}] forfeited: ${fault.kind}: ${fault.detail}`);
       if (result.engineError !== undefined) console.log(`The engine failed: ${result.engineError}`);
-      if (result.outcome !== null) for (const line of outcomeLines(result.outcome, names, seats.map((s) => s.label))) console.log(line);
+      if (result.outcome !== null) for (const line of outcomeLines(game, result.outcome, names, seats.map((s) => s.label), viewer)) console.log(line);
       console.log(`\nseed ${seed}; record saved to ${file} (parlor replay ${file})`);
     }
     if (result.engineError !== undefined) process.exitCode = 1;

@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { CommandModule, Options } from 'yargs';
 import { InputError } from '../../core/errors.js';
 import { checkComparable, compareRuns, CHANGES_FILE, type Comparison } from '../../harness/compare.js';
@@ -14,7 +15,7 @@ import { runNotes } from '../../report/notes.js';
 import { workerCount } from '../../report/order.js';
 import { consoleTable } from '../../report/table.js';
 import { checkOutputPath } from '../paths.js';
-import { GAME_OPTIONS, positiveInteger, printJson, resolveGameArgs, withJson, type GameArgs } from '../shared.js';
+import { GAME_OPTIONS, gameCount, positiveInteger, printJson, resolveGameArgs, threadCount, withJson, type GameArgs } from '../shared.js';
 
 /** The flags of `parlor run` that say which games it plays and how one process plays them. */
 export interface RunPlayArgs extends GameArgs {
@@ -35,6 +36,7 @@ interface RunArgs extends RunPlayArgs {
   shard?: string;
   resume: boolean;
   compare?: string;
+  force: boolean;
   json: boolean;
 }
 
@@ -71,7 +73,8 @@ export const RUN_PLAY_OPTIONS = {
 
 /** The run's spec from its flags, every one checked (entrants loaded once): a mistake is one line before anything plays. */
 export async function runSpecFrom(args: RunPlayArgs): Promise<RunSpec> {
-  positiveInteger('workers', args.workers);
+  threadCount('workers', args.workers);
+  gameCount('games', args.games);
   positiveInteger('batch-games', args['batch-games']);
   const { game, variant, config } = resolveGameArgs(args);
   return prepareRun({
@@ -96,7 +99,8 @@ export const runCommand: CommandModule<object, RunArgs> = {
       .option('out', { type: 'string', describe: 'output folder (default results/<game>)' })
       .option('shard', { type: 'string', describe: 'play only shard k of N (k/N), to merge later with parlor merge' })
       .option('resume', { type: 'boolean', default: false, describe: 'finish the interrupted run in --out' })
-      .option('compare', { type: 'string', describe: 'an earlier run folder of the same seed: list every game whose outcome changed' }) as never,
+      .option('compare', { type: 'string', describe: 'an earlier run folder of the same seed: list every game whose outcome changed' })
+      .option('force', { type: 'boolean', default: false, describe: 'replace a run already in --out' }) as never,
   handler: async (args) => {
     const spec = await runSpecFrom(args);
     const shard = args.shard === undefined ? null : parseShard(args.shard);
@@ -109,9 +113,11 @@ export const runCommand: CommandModule<object, RunArgs> = {
     const workers = args.workers ?? defaultWorkers();
     const schedule = makeSchedule(spec.entrants.length, spec.players, spec.seating, spec.gamesAsked);
     const quiet = args.quiet || args.json;
-    if (!quiet && schedule.games !== spec.gamesAsked) {
-      process.stderr.write(`--games ${spec.gamesAsked} rounded up to ${schedule.games}: whole blocks of ${schedule.blockSize} games (one deal under every seat rotation)\n`);
+    const finished = ['summary.json', 'checkpoint.jsonl'].some((file) => existsSync(join(out, file)));
+    if (finished && !args.resume && !args.force) {
+      throw new InputError(`${out} holds a run already: --resume finishes it, --force replaces it, or choose another --out`);
     }
+    if (args.resume && !finished && !args.json) process.stderr.write(`no run to resume in ${out}: starting it\n`);
 
     // Every finished batch is already on disk (synchronous writes), so Ctrl-C only has to say how to go on.
     const onInterrupt = (): void => {
@@ -131,7 +137,8 @@ export const runCommand: CommandModule<object, RunArgs> = {
 
     if (result.summary === null) {
       const [from, to] = shardBlocks(schedule.blocks, shard);
-      const message = `shard ${shard!.index}/${shard!.count}: games ${from * schedule.blockSize}-${to * schedule.blockSize - 1} written to ${out}; combine the shards with parlor merge <folders...> --out DIR`;
+      const part = from === to ? `no games in this shard (${schedule.blocks} blocks for ${shard!.count} shards), its empty part` : `games ${from * schedule.blockSize}-${to * schedule.blockSize - 1}`;
+      const message = `shard ${shard!.index}/${shard!.count}: ${part} written to ${out}; combine the shards with parlor merge <folders...> --out DIR`;
       if (args.json) printJson({ shard, games: [from * schedule.blockSize, to * schedule.blockSize], out, timing: result.timing });
       else console.log(message);
       return;
