@@ -49,6 +49,8 @@ describe('an output path that cannot be written is one line, before any game is 
     [['play', ...yahtzee, '--bots', 'greedy', '--record', join(file, 'game.json')], `cannot write ${join(file, 'game.json')}: ${file} is a file, not a folder`],
     [['export-bot', ...yahtzee, '--bot', 'greedy', '--out', root], `cannot write ${root}: it is a folder; expected a file path`],
     [['serve', '--port', '0', '--records', join(file, 'records')], `cannot write ${join(file, 'records')}: ${file} is a file, not a folder`],
+    // Writable by its permissions (as root), yet no file can be made there: found by opening it, before the game.
+    [['play', ...yahtzee, '--bots', 'greedy', '--record', '/proc/parlor-game.json'], 'cannot write /proc/parlor-game.json: the system refuses it (ENOENT)'],
   ])('%j', async (args, message) => {
     const { error, stdout } = await parlor(...args);
     expect(error).toBe(message);
