@@ -52,13 +52,15 @@ export const playCommand: CommandModule<object, PlayArgs> = {
       if (args.record !== undefined) checkOutputPath(args.record, 'file');
       const terminal = process.stdin.isTTY ? ttyTerminal() : lineTerminal();
       try {
-        await playWithPeople(terminal, {
+        const ends = await playWithPeople(terminal, {
           ...(args.load !== undefined ? { load: args.load } : { game: resolveGameArgs(args) }),
           ...(args.bots !== undefined ? { bots: args.bots } : {}),
           ...(args.takeover !== undefined ? { takeover: args.takeover } : {}),
           ...(args.record !== undefined ? { record: args.record } : {}),
           seed: args.seed ?? String(Date.now()),
         });
+        // Ctrl+C saved the game, and still ends the command as an interrupt does (128 + SIGINT).
+        if (ends.some((end) => end.kind === 'closed' && end.interrupted)) process.exitCode = 130;
       } finally {
         terminal.close?.();
       }
