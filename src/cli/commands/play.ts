@@ -1,5 +1,6 @@
 import type { CommandModule } from 'yargs';
 import { InputError } from '../../core/errors.js';
+import { STDIO } from '../../core/user-files.js';
 import { seedKey } from '../../core/rng.js';
 import { generatedSeatNames } from '../../core/seat.js';
 import { playerCountProblem } from '../../games/registry.js';
@@ -49,6 +50,7 @@ export const playCommand: CommandModule<object, PlayArgs> = {
       if (args.load !== undefined && (args.bots !== undefined || args.game !== '' || args.variant !== undefined || (args.set ?? []).length > 0)) {
         throw new InputError('--load takes the game, its options and its seats from the record: leave out --game, --variant, --set and --bots');
       }
+      if (args.load === STDIO) throw new InputError('--load -: standard input belongs to the people at the table; give the saved game as a file');
       if (args.record !== undefined) checkOutputPath(args.record, 'file');
       const terminal = process.stdin.isTTY ? ttyTerminal() : lineTerminal();
       try {
