@@ -7,9 +7,16 @@ function flagPart(args: readonly string[]): number {
 }
 
 /**
+ * A lone `-` as a positional (`parlor replay -`), which yargs would drop: it stands in for `-`
+ * during the parse and is turned back by {@link restoreStdin}.
+ */
+const STDIN_WORD = '\u0000stdin';
+
+/**
  * `--input -` as `--input=-`, and `--shard -1/2` as `--shard=-1/2`: yargs takes a lone `-` for a
  * positional and `-1/2` for short flags, but parlor has neither, every flag that reads a file
  * documents `-` for standard input, and a value that starts with a minus deserves its own message.
+ * A positional `-` is kept through the parse as {@link STDIN_WORD}.
  */
 export function glueDashValues(args: readonly string[]): string[] {
   const end = flagPart(args);
@@ -20,9 +27,17 @@ export function glueDashValues(args: readonly string[]): string[] {
     if (token.startsWith('--') && !token.includes('=') && i + 1 < end && next !== undefined && (next === '-' || /^-\d/.test(next))) {
       glued.push(`${token}=${next}`);
       i++;
-    } else glued.push(token);
+    } else glued.push(token === '-' ? STDIN_WORD : token);
   }
   return [...glued, ...args.slice(end)];
+}
+
+/** Turns the parse's stand-ins for a positional `-` back into `-`, in place. */
+export function restoreStdin(argv: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(argv)) {
+    if (value === STDIN_WORD) argv[key] = '-';
+    else if (Array.isArray(value)) argv[key] = value.map((v) => (v === STDIN_WORD ? '-' : v));
+  }
 }
 
 /** The flags meant to be given more than once: each gives one more value. */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import yargs, { type Argv } from 'yargs';
 import { GAMES } from '../games/registry.js';
 import { COMMANDS } from './commands/index.js';
-import { checkFlagValues, checkRepeats, glueDashValues } from './flags.js';
+import { checkFlagValues, checkRepeats, glueDashValues, restoreStdin } from './flags.js';
 import { packageRoot } from './paths.js';
 
 function packageVersion(): string {
@@ -65,6 +65,7 @@ export function parlorParser(args: readonly string[], fail: (message: string, er
     .scriptName('parlor')
     .command([...COMMANDS])
     .middleware((argv) => {
+      restoreStdin(argv);
       checkRepeats(glued);
       checkFlagValues(glued, argv);
     }, true)

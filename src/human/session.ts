@@ -27,7 +27,7 @@ export interface SessionOptions {
 export type SessionEnd =
   | { readonly kind: 'over'; readonly outcome: Outcome; readonly table: Table }
   | { readonly kind: 'abandoned'; readonly table: Table }
-  | { readonly kind: 'closed'; readonly table: Table };
+  | { readonly kind: 'closed'; readonly interrupted: boolean; readonly table: Table };
 
 /** What became of one line a person typed. */
 type Handled = 'acted' | 'menu' | 'screen' | 'done';
@@ -73,8 +73,9 @@ export class Session {
     } catch (error) {
       if (error instanceof InputClosed) {
         this.save(this.options.recordFile);
-        this.terminal.print(`\nThe input was closed. The game is saved: parlor play --load ${this.options.recordFile} resumes it.`);
-        return { kind: 'closed', table: this.table };
+        const why = error.interrupted ? 'Interrupted' : 'The input was closed';
+        this.terminal.print(`\n${why}. The game is saved: parlor play --load ${this.options.recordFile} resumes it.`);
+        return { kind: 'closed', interrupted: error.interrupted, table: this.table };
       }
       // An engine or bot bug must not cost people their game: keep it, then fail loudly.
       this.save(this.options.recordFile);

@@ -49,6 +49,8 @@ describe('an output path that cannot be written is one line, before any game is 
     [['play', ...yahtzee, '--bots', 'greedy', '--record', join(file, 'game.json')], `cannot write ${join(file, 'game.json')}: ${file} is a file, not a folder`],
     [['export-bot', ...yahtzee, '--bot', 'greedy', '--out', root], `cannot write ${root}: it is a folder; expected a file path`],
     [['serve', '--port', '0', '--records', join(file, 'records')], `cannot write ${join(file, 'records')}: ${file} is a file, not a folder`],
+    // Writable by its permissions (as root), yet no file can be made there: found by opening it, before the game.
+    [['play', ...yahtzee, '--bots', 'greedy', '--record', '/proc/parlor-game.json'], 'cannot write /proc/parlor-game.json: the system refuses it (ENOENT)'],
   ])('%j', async (args, message) => {
     const { error, stdout } = await parlor(...args);
     expect(error).toBe(message);
@@ -226,5 +228,54 @@ describe('a run folder is not overwritten unasked', () => {
     const { error, stdout } = await parlor('run', ...yahtzee, '--bots', 'greedy', '--games', '4', '--workers', '1', '--shard', '5/8', '--out', out);
     expect(error).toBeNull();
     expect(stdout).toMatch(/^shard 5\/8: no games in this shard \(4 blocks for 8 shards\), its empty part written to /);
+  });
+});
+
+describe('- is standard input (or output) wherever a file is read or written', () => {
+  const dir = tempDir('parlor-stdio-');
+  const record = join(dir, 'game.json');
+  const fixture = fileURLToPath(new URL('../../scenarios/yahtzee', import.meta.url));
+
+  test('replay - and scenarios - read standard input; export-bot --out - writes the module to standard output', async () => {
+    expect((await parlor('play', ...yahtzee, '--bots', 'greedy', '--seed', 'stdio', '--record', record)).error).toBeNull();
+    const replay = parlorProcess(['replay', '-', '--json'], readFileSync(record, 'utf8'));
+    expect(replay.status).toBe(0);
+    expect(JSON.parse(replay.stdout).ok).toBe(true);
+    const one = join(fixture, readdirSync(fixture).find((f) => f.endsWith('.json'))!);
+    const scenarios = parlorProcess(['scenarios', '-', '--json'], readFileSync(one, 'utf8'));
+    expect(JSON.parse(scenarios.stdout)).toMatchObject({ passed: 1, failed: 0, results: [{ file: '-', ok: true }] });
+    const exported = parlorProcess(['export-bot', ...yahtzee, '--bot', 'greedy', '--out', '-']);
+    expect(exported.status).toBe(0);
+    expect(exported.stdout).toMatch(/^\/\/ parlor System Player "greedy" for yahtzee/);
+    expect(existsSync('-')).toBe(false);
+  });
+
+  test('play --load - is refused: standard input belongs to the people at the table', async () => {
+    expect((await parlor('play', '--load', '-')).error).toBe('--load -: standard input belongs to the people at the table; give the saved game as a file');
+  });
+});
+
+describe('a file of another kind is named for what it is, in one short line', () => {
+  test('a game record given to scenarios, a fixture to replay, a summary to play --load', async () => {
+    const dir = tempDir('parlor-kinds-');
+    const record = join(dir, 'game.json');
+    expect((await parlor('play', ...yahtzee, '--bots', 'greedy', '--seed', 'kinds', '--record', record)).error).toBeNull();
+    const scenarios = (await parlor('scenarios', record)).error!;
+    expect(scenarios).toBe(`${record}: not a fixture but a game record: parlor replay ${record} replays it, parlor play --load ${record} resumes an unfinished one`);
+    const fixture = 'scenarios/deadwood/44-3.1-upgrade-one-credit.json';
+    expect((await parlor('replay', fixture)).error).toBe(`${fixture} is a fixture: parlor scenarios ${fixture} plays it`);
+    const summary = join(dir, 'summary.json');
+    writeFileSync(summary, JSON.stringify({ schema: 2, game: 'yahtzee', entrants: [], headToHead: [] }));
+    const load = (await parlor('play', '--load', summary)).error!;
+    expect(load).toMatch(/^.*summary\.json is a run's summary: /);
+  });
+
+  test('a malformed file says its first problem and how many more, not every one', async () => {
+    const dir = tempDir('parlor-kinds-');
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, JSON.stringify({ schema: 1, steps: Array.from({ length: 300 }, () => ({ nope: true })) }));
+    const error = (await parlor('replay', bad)).error!;
+    expect(error).toMatch(/^.*bad\.json is not a parlor game record: .+ \(and \d+ more problems\)$/);
+    expect(error.length).toBeLessThan(300);
   });
 });

@@ -1,5 +1,6 @@
 import type { CommandModule } from 'yargs';
 import { InputError } from '../../core/errors.js';
+import { STDIO } from '../../core/user-files.js';
 import { seedKey } from '../../core/rng.js';
 import { generatedSeatNames } from '../../core/seat.js';
 import { playerCountProblem } from '../../games/registry.js';
@@ -49,16 +50,19 @@ export const playCommand: CommandModule<object, PlayArgs> = {
       if (args.load !== undefined && (args.bots !== undefined || args.game !== '' || args.variant !== undefined || (args.set ?? []).length > 0)) {
         throw new InputError('--load takes the game, its options and its seats from the record: leave out --game, --variant, --set and --bots');
       }
+      if (args.load === STDIO) throw new InputError('--load -: standard input belongs to the people at the table; give the saved game as a file');
       if (args.record !== undefined) checkOutputPath(args.record, 'file');
       const terminal = process.stdin.isTTY ? ttyTerminal() : lineTerminal();
       try {
-        await playWithPeople(terminal, {
+        const ends = await playWithPeople(terminal, {
           ...(args.load !== undefined ? { load: args.load } : { game: resolveGameArgs(args) }),
           ...(args.bots !== undefined ? { bots: args.bots } : {}),
           ...(args.takeover !== undefined ? { takeover: args.takeover } : {}),
           ...(args.record !== undefined ? { record: args.record } : {}),
           seed: args.seed ?? String(Date.now()),
         });
+        // Ctrl+C saved the game, and still ends the command as an interrupt does (128 + SIGINT).
+        if (ends.some((end) => end.kind === 'closed' && end.interrupted)) process.exitCode = 130;
       } finally {
         terminal.close?.();
       }
