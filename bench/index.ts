@@ -6,7 +6,11 @@
  * - floor: 1-player random Yahtzee through `parlor run --workers 1` >= 0.25x a bare-array loop;
  * - memory (only when asked): the peak resident set of 100 000, 300 000 and 1 000 000 random games
  *   (2 workers), which must not grow with the number of games.
- * Usage: npm run bench -- [scaling] [overhead] [floor] [memory] [--repeat N] [--scale X]
+ * And the statistics' checks (only when asked; markdown tables on stdout, src/stats/README.md):
+ * - calibration: the coverage of every 95% interval in simulated tournaments of known truth
+ *   (bench/calibration/suite.ts), --runs per cell (1000);
+ * - sprt: the GSPRT's error rates at elo0 and elo1 (bench/calibration/sprt-errors.ts), --tests each (2000).
+ * Usage: npm run bench -- [scaling] [overhead] [floor] [memory] [calibration] [sprt] [--repeat N] [--scale X] [--runs N] [--tests N]
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,13 +18,15 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { numberOption, wantedParts } from './args.js';
+import { CELLS, calibrateCell, calibrationTable } from './calibration/suite.js';
+import { checkSprt, sprtTable } from './calibration/sprt-errors.js';
 import { median } from './median.js';
 
 const dist = dirname(dirname(fileURLToPath(import.meta.url)));
 const repeat = numberOption('repeat', 5);
 /** Scales every game count: --scale 0.1 for a quick look, 1 for the numbers to quote. */
 const scale = numberOption('scale', 1);
-const wanted = wantedParts(['memory']);
+const wanted = wantedParts(['memory', 'calibration', 'sprt']);
 
 interface Measured {
   /** The script's JSON output. */
@@ -122,9 +128,12 @@ function busyShare(): number {
   return 1 - (after.idle - before.idle) / Math.max(1, after.all - before.all);
 }
 
-const busy = busyShare();
-console.log(`parlor bench on ${availableParallelism()} cores, ${Math.round(busy * 100)}% of their time busy before the runs; ${repeat} runs each, medians`);
-console.log(busy > 0.1 ? 'note: the machine is busy; the ratios below are disturbed by other work\n' : '');
+// The statistics' checks print only their tables (what docs/results keeps): no speed is measured there.
+if (['scaling', 'overhead', 'floor', 'memory'].some(wanted)) {
+  const busy = busyShare();
+  console.log(`parlor bench on ${availableParallelism()} cores, ${Math.round(busy * 100)}% of their time busy before the runs; ${repeat} runs each, medians`);
+  console.log(busy > 0.1 ? 'note: the machine is busy; the ratios below are disturbed by other work\n' : '');
+}
 
 if (wanted('scaling')) {
   console.log('scaling (1-player greedy Yahtzee, series=1):');
@@ -168,5 +177,20 @@ if (wanted('memory')) {
     const timing = harnessRun('random', games * scale, 2).result['timing'];
     console.log(`  ${Math.round(games * scale)} games in ${timing.seconds} s (${timing.gamesPerSecond} games/s), peak RSS ${timing.peakRssMB} MB; load ${loadavg()[0]!.toFixed(1)}`);
   }
+  console.log('');
+}
+
+if (wanted('calibration')) {
+  const runs = numberOption('runs', 1000);
+  console.log(`Coverage of 95% intervals in simulated tournaments of known truth, ${runs} runs a cell (bench/calibration/suite.ts):\n`);
+  console.log(calibrationTable(CELLS.map((cell) => calibrateCell(cell, runs))));
+  console.log('');
+}
+
+if (wanted('sprt')) {
+  const tests = numberOption('tests', 2000);
+  const check = checkSprt({ elo0: 0, elo1: 10, alpha: 0.05, beta: 0.05, tests, maxBlocks: 100_000 });
+  console.log(`GSPRT error rates, elo0 0, elo1 10, alpha = beta = 0.05, ${tests} tests at each true Elo on pentanomial block scores (bench/calibration/sprt-errors.ts), ${check.seconds.toFixed(0)} s:\n`);
+  console.log(sprtTable(check));
   console.log('');
 }

@@ -4,17 +4,21 @@ import type { Outcome } from '../core/outcome.js';
 import type { Seat } from '../core/seat.js';
 
 /** The notebook line of an event for `viewer` (null: every event, as the narrator), or null if unseen. */
-export function logLine(game: GameDefinition, event: GameEvent, viewer: Seat | null, names: readonly string[]): string | null {
-  if (viewer === null) return game.describe(event, null, names);
+export function logLine(game: GameDefinition, variant: string, event: GameEvent, viewer: Seat | null, names: readonly string[]): string | null {
+  if (viewer === null) return game.describe(event, null, names, variant);
   const seen = seenEvent(event, viewer);
-  return seen === null ? null : game.describe(seen, viewer, names);
+  return seen === null ? null : game.describe(seen, viewer, names, variant);
 }
 
-/** "1. Ann 212 (winner)" lines, best first. */
-export function outcomeLines(outcome: Outcome, names: readonly string[], labels: readonly string[]): string[] {
+/**
+ * "1. Ann 212 (winner)" lines, best first, as `viewer` may see them (null: everything): where the
+ * game keeps scores private, only the viewer's own and the winners'.
+ */
+export function outcomeLines(game: GameDefinition, outcome: Outcome, names: readonly string[], labels: readonly string[], viewer: Seat | null): string[] {
   const seats = names.map((_, seat) => seat).sort((a, b) => outcome.rank[a]! - outcome.rank[b]! || a - b);
+  const shown = (seat: Seat): boolean => viewer === null || game.privateScores !== true || seat === viewer || outcome.winners.includes(seat);
   const lines = seats.map((seat) => {
-    const score = outcome.score === undefined ? '' : `  ${outcome.score[seat]}`;
+    const score = outcome.score === undefined || !shown(seat) ? '' : `  ${outcome.score[seat]}`;
     const won = outcome.winners.includes(seat) ? '  (winner)' : '';
     return `${outcome.rank[seat]}. ${names[seat]} [${labels[seat]}]${score}${won}`;
   });

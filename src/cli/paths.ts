@@ -1,4 +1,4 @@
-import { accessSync, constants, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { accessSync, closeSync, constants, existsSync, mkdirSync, openSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { InputError } from '../core/errors.js';
@@ -25,8 +25,10 @@ export function packageRoot(): string {
 }
 
 /**
- * Says, creating nothing, whether `path` can be written as a `folder` or a `file`: it, or the
- * nearest part of it that exists, must be a writable folder (or, for a file, a writable file).
+ * Says, leaving nothing behind, whether `path` can be written as a `folder` or a `file`: it, or the
+ * nearest part of it that exists, must be a writable folder (or, for a file, a writable file). A
+ * file in an existing folder is opened for appending (and removed again if it was not there), since
+ * permissions alone do not tell: root may write anywhere, yet not create a file in /proc.
  * Commands call it before doing any work, so a bad --out costs one line, not a played run.
  */
 export function checkOutputPath(path: string, kind: 'folder' | 'file'): void {
@@ -41,6 +43,14 @@ export function checkOutputPath(path: string, kind: 'folder' | 'file'): void {
     accessSync(existing, constants.W_OK);
   } catch {
     throw new InputError(`cannot write ${path}: ${existing} is not writable`);
+  }
+  if (kind === 'file' && (existing === full || existing === dirname(full))) {
+    try {
+      closeSync(openSync(full, 'a'));
+      if (existing !== full) unlinkSync(full);
+    } catch (error) {
+      throw new InputError(`cannot write ${path}: the system refuses it (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    }
   }
 }
 

@@ -22,11 +22,13 @@ export class InputError extends Error {
   override readonly name = 'InputError';
 }
 
-/** zod's issues as one readable line: "series: expected a number >= 1; names: ..." */
+/** zod's issues as one readable line: "series: expected a number >= 1 (and 2 more problems)". */
 export function describeIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
-  return issues
-    .map((issue) => (issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message))
-    .join('; ');
+  // The first problem only: a file of the wrong kind has hundreds, and one line must stay readable.
+  const first = issues[0];
+  if (first === undefined) return 'invalid';
+  const said = first.path.length > 0 ? `${first.path.map(String).join('.')}: ${first.message}` : first.message;
+  return issues.length > 1 ? `${said} (and ${issues.length - 1} more ${issues.length === 2 ? 'problem' : 'problems'})` : said;
 }
 
 /** A thrown value as a record's fault detail or engine error. */

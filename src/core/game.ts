@@ -105,9 +105,10 @@ export interface GameDefinition<S = any, A extends Action = any, V = any, C = an
   forfeit(state: S, seat: Seat): readonly GameEvent[];
   /**
    * One line of a notebook: the event (already as `viewer` sees it) in the spec's wording for that
-   * perspective ("I formulated...", "X formulated..."); `viewer` null is the all-seeing narrator.
+   * perspective and variant ("I formulated...", "X formulated..."; Clue's classic rules word a
+   * suggestion as "I suggest..."); `viewer` null is the all-seeing narrator.
    */
-  describe(event: GameEvent, viewer: Seat | null, names: readonly string[]): string;
+  describe(event: GameEvent, viewer: Seat | null, names: readonly string[], variant: string): string;
   /** A person-readable label of an action, for menus and logs. */
   describeAction(action: A, state: S, seat: Seat): string;
   /** The validity rule for names people type, as the spec's message, or null when `name` is fine. */
@@ -116,6 +117,11 @@ export interface GameDefinition<S = any, A extends Action = any, V = any, C = an
   render?(state: S): string;
   /** Per-seat metrics for tournament reports. */
   readonly metrics?: GameMetrics<S>;
+  /**
+   * True where the rules keep scores private (Yahtzee: a player sees only its own totals and the
+   * winner's): a log written for one seat then shows no other score.
+   */
+  readonly privateScores?: boolean;
 }
 
 /** How messages name a game: "clue (cluedo)", or the id alone for a game without variants. */

@@ -1,4 +1,5 @@
 import { FAULT_KINDS } from '../core/record.js';
+import { addBlockSums, type BlockSums } from '../stats/block-variance.js';
 import type { MatchResult } from '../referee/match.js';
 
 /** A histogram as [value, count] pairs sorted by value. */
@@ -12,6 +13,7 @@ const COUNTERS = {
   draws: (e: number) => e,
   rankSum: (e: number) => e,
   scored: (e: number) => e,
+  scoresLeftOut: (e: number) => e,
   scoreSum: (e: number) => e,
   scoreSq: (e: number) => e,
   blocks: (e: number) => e,
@@ -27,7 +29,11 @@ const COUNTERS = {
   seatWinsByTie: (e: number, n: number) => e * n * n,
   ahead: (e: number) => e * e,
   tied: (e: number) => e * e,
+  ladderBlocks: () => 1,
 } as const;
+
+/** The ladder's block sums (src/stats/block-variance.ts): sparse [key, sum] lists in key order. */
+const SPARSE = ['blockPoints', 'blockPointMeets', 'blockMeets'] as const;
 
 type Counter = keyof typeof COUNTERS;
 
@@ -35,17 +41,23 @@ type Counter = keyof typeof COUNTERS;
  * The mergeable aggregate of any set of games: integer counts and sums only, so merging partials in
  * any order gives the same numbers, and floats are made once, from the whole. Flat arrays indexed
  * by entrant e, seat s, tie size k (1-based) and entrant pair (a, b):
- * - per entrant [e]: entrantGames, draws, rankSum, scored (games with a score), scoreSum, scoreSq,
+ * - per entrant [e]: entrantGames, draws, rankSum, scored (games with a score), scoresLeftOut (games
+ *   it forfeited, whose partial score is no result), scoreSum, scoreSq,
  *   blocks (whole blocks played), blockWins / blockWinsSq (each block's wins, in 1/lcm(1..N) units);
  * - winsByTie [e*N + k-1]: wins shared k ways; faults [e*F + kind, F = FAULT_KINDS.length, in its order];
  * - per entrant and seat [e*N + s]: seatGames, seatDraws, seatRankSum, seatScored, seatScoreSum, and
  *   seatWinsByTie [(e*N + s)*N + k-1];
- * - ahead [a*E + b]: games where a finished ahead of b; tied [a*E + b]: where they tied (symmetric).
+ * - ahead [a*E + b]: games where a finished ahead of b; tied [a*E + b]: where they tied (symmetric);
+ * - ladderBlocks: blocks with at least one outcome, and blockPoints, blockPointMeets, blockMeets: the
+ *   ladder's block sums (`BlockSums` in src/stats/block-variance.ts), sparse [key, sum] lists in key order.
  * `games` counts every game played, `engineErrors` those that ended without an outcome.
  */
 export type TallyData = { readonly entrants: number; readonly players: number } & Record<Counter, number[]> & {
   /** Game lengths in steps (actions and forfeits). */
   length: Histogram;
+  blockPoints: Histogram;
+  blockPointMeets: Histogram;
+  blockMeets: Histogram;
   /** Per entrant: final scores, for games that have them. */
   scores: Histogram[];
   /**
@@ -73,6 +85,7 @@ export function tallyShapeProblem(data: TallyData): string | null {
     const expected = size(data.entrants, data.players);
     if (!Array.isArray(counts) || counts.length !== expected) return `its ${name} counts are not the ${expected} this version of parlor keeps`;
   }
+  for (const name of SPARSE) if (!Array.isArray(data[name])) return `it has no ${name} sums, which this version of parlor keeps`;
   return null;
 }
 
@@ -84,6 +97,7 @@ export function emptyTally(entrants: number, players: number): TallyData {
     ['players', players],
     ...Object.entries(COUNTERS).map(([name, size]) => [name, new Array<number>(size(entrants, players)).fill(0)]),
     ['length', []],
+    ...SPARSE.map((name) => [name, []]),
     ['scores', Array.from({ length: entrants }, () => [])],
     ['metrics', {}],
   ]) as TallyData;
@@ -114,6 +128,7 @@ export function mergeTallies(a: TallyData, b: TallyData): TallyData {
     for (let i = 0; i < target.length; i++) target[i] = x[i]! + y[i]!;
   }
   out.length = mergeHistograms(a.length, b.length);
+  for (const name of SPARSE) out[name] = mergeHistograms(a[name], b[name]);
   out.scores = a.scores.map((h, e) => mergeHistograms(h, b.scores[e]!));
   // `?? {}`: tally files written before metrics existed.
   out.metrics = mergeMetrics(a.metrics ?? {}, b.metrics ?? {});
@@ -171,6 +186,11 @@ export class TallyBuilder {
   private readonly blockWins: number[];
   private readonly inBlock: boolean[];
   private blockFailed = false;
+  /** The current block's lineup (ascending), games with an outcome, and each entrant's pairwise points. */
+  private readonly blockLineup: number[] = [];
+  private blockGames = 0;
+  private readonly blockPoints: number[];
+  private readonly blockSums = { points: new Map<number, number>(), pointMeets: new Map<number, number>(), meets: new Map<number, number>() };
 
   constructor(readonly entrants: number, readonly players: number) {
     this.data = emptyTally(entrants, players);
@@ -179,16 +199,21 @@ export class TallyBuilder {
     this.scores = Array.from({ length: entrants }, () => new Counts());
     this.blockWins = new Array<number>(entrants).fill(0);
     this.inBlock = new Array<boolean>(entrants).fill(false);
+    this.blockPoints = new Array<number>(entrants).fill(0);
   }
 
   beginBlock(lineup: readonly number[]): void {
     // Loops, not fill(): a builtin call costs more than clearing a few slots, once a game in 1-player runs.
     for (let e = 0; e < this.entrants; e++) {
       this.blockWins[e] = 0;
+      this.blockPoints[e] = 0;
       this.inBlock[e] = false;
     }
     for (let s = 0; s < lineup.length; s++) this.inBlock[lineup[s]!] = true;
     this.blockFailed = false;
+    this.blockGames = 0;
+    this.blockLineup.length = 0;
+    for (let e = 0; e < this.entrants; e++) if (this.inBlock[e]) this.blockLineup.push(e);
   }
 
   /** One game: `seats[s]` is the entrant in seat s. Throws when a score is not an integer. */
@@ -207,6 +232,8 @@ export class TallyBuilder {
     const { rank, winners, score } = outcome;
     const k = winners.length;
     const E = this.entrants;
+    const points = this.blockPoints;
+    this.blockGames++;
     for (let s = 0; s < n; s++) {
       const e = seats[s]!;
       const es = e * n + s;
@@ -222,7 +249,8 @@ export class TallyBuilder {
         d.seatWinsByTie[es * n + k - 1]!++;
         this.blockWins[e]! += this.unit / k;
       }
-      if (score !== undefined) {
+      if (score !== undefined && result.departed.includes(s)) d.scoresLeftOut[e]!++;
+      else if (score !== undefined) {
         const v = score[s]!;
         if (!Number.isInteger(v)) throw new Error(`seat ${s} scored ${v}: the harness sums scores exactly and needs whole numbers`);
         d.scored[e]!++;
@@ -235,11 +263,17 @@ export class TallyBuilder {
       if (result.metrics !== undefined) this.addMetrics(e, result.metrics[s]!);
       for (let t = s + 1; t < n; t++) {
         const f = seats[t]!;
-        if (rank[s]! < rank[t]!) d.ahead[e * E + f]!++;
-        else if (rank[t]! < rank[s]!) d.ahead[f * E + e]!++;
-        else {
+        if (rank[s]! < rank[t]!) {
+          d.ahead[e * E + f]!++;
+          points[e]! += 2;
+        } else if (rank[t]! < rank[s]!) {
+          d.ahead[f * E + e]!++;
+          points[f]! += 2;
+        } else {
           d.tied[e * E + f]!++;
           d.tied[f * E + e]!++;
+          points[e]!++;
+          points[f]!++;
         }
       }
     }
@@ -271,8 +305,13 @@ export class TallyBuilder {
   }
 
   endBlock(): void {
-    if (this.blockFailed) return;
     const d = this.data;
+    // The ladder counts every game with an outcome, those of a block with an engine error too.
+    if (this.blockGames > 0) {
+      d.ladderBlocks[0]!++;
+      if (this.blockLineup.length >= 2) addBlockSums(this.entrants, this.blockLineup, this.blockPoints, this.blockGames, this.blockSums);
+    }
+    if (this.blockFailed) return;
     for (let e = 0; e < this.entrants; e++) {
       if (!this.inBlock[e]) continue;
       const x = this.blockWins[e]!;
@@ -285,7 +324,19 @@ export class TallyBuilder {
   finish(): TallyData {
     this.data.length = this.lengths.histogram();
     this.data.scores = this.scores.map((h) => h.histogram());
+    this.data.blockPoints = sortedEntries(this.blockSums.points);
+    this.data.blockPointMeets = sortedEntries(this.blockSums.pointMeets);
+    this.data.blockMeets = sortedEntries(this.blockSums.meets);
     for (const name of [...this.metrics.keys()].sort()) this.data.metrics[name] = this.metrics.get(name)!;
     return this.data;
   }
+}
+
+function sortedEntries(map: Map<number, number>): Histogram {
+  return [...map.entries()].sort((x, y) => x[0] - y[0]);
+}
+
+/** The ladder's block sums of a tally, as src/stats reads them. */
+export function blockSumsOf(data: TallyData): BlockSums {
+  return { blocks: data.ladderBlocks[0]!, points: data.blockPoints, pointMeets: data.blockPointMeets, meets: data.blockMeets };
 }

@@ -24,6 +24,7 @@ export interface TableEnd<S = any> {
   readonly outcome: Outcome;
   /** Every event of the game, with full visibility: the finale describes only public ones. */
   readonly events: readonly GameEvent[];
+  readonly variant: string;
   readonly names: readonly string[];
   readonly labels: readonly string[];
 }
@@ -53,5 +54,5 @@ export interface GameScreen<S = any, A extends Action = any, V = any> {
 
 /** The public events of these types, in the narrator's words: what a final screen may show everyone. */
 export function publicLines(end: TableEnd, types: readonly string[]): string[] {
-  return end.events.filter((e) => e.to === undefined && types.includes(e.type)).map((e) => end.game.describe(e, null, end.names));
+  return end.events.filter((e) => e.to === undefined && types.includes(e.type)).map((e) => end.game.describe(e, null, end.names, end.variant));
 }

@@ -1,6 +1,7 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { InputError } from '../core/errors.js';
+import { readUserText } from '../core/user-files.js';
 import type { GameRecord } from '../core/record.js';
 import { parseRecord } from '../referee/replay.js';
 
@@ -18,7 +19,7 @@ export function saveRecord(file: string, record: GameRecord): void {
 export function readRecordFile(file: string): GameRecord {
   let raw: unknown;
   try {
-    raw = JSON.parse(readFileSync(file, 'utf8'));
+    raw = JSON.parse(readUserText(file));
   } catch (error) {
     throw new InputError(`cannot read ${file} as JSON: ${(error as Error).message}`);
   }

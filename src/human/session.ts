@@ -27,7 +27,7 @@ export interface SessionOptions {
 export type SessionEnd =
   | { readonly kind: 'over'; readonly outcome: Outcome; readonly table: Table }
   | { readonly kind: 'abandoned'; readonly table: Table }
-  | { readonly kind: 'closed'; readonly table: Table };
+  | { readonly kind: 'closed'; readonly interrupted: boolean; readonly table: Table };
 
 /** What became of one line a person typed. */
 type Handled = 'acted' | 'menu' | 'screen' | 'done';
@@ -73,8 +73,9 @@ export class Session {
     } catch (error) {
       if (error instanceof InputClosed) {
         this.save(this.options.recordFile);
-        this.terminal.print(`\nThe input was closed. The game is saved: parlor play --load ${this.options.recordFile} resumes it.`);
-        return { kind: 'closed', table: this.table };
+        const why = error.interrupted ? 'Interrupted' : 'The input was closed';
+        this.terminal.print(`\n${why}. The game is saved: parlor play --load ${this.options.recordFile} resumes it.`);
+        return { kind: 'closed', interrupted: error.interrupted, table: this.table };
       }
       // An engine or bot bug must not cost people their game: keep it, then fail loudly.
       this.save(this.options.recordFile);
@@ -113,7 +114,7 @@ export class Session {
     this.seen[seat] = this.table.events.length;
     const seen = events.map((event) => seenEvent(event, seat)).filter((event): event is GameEvent => event !== null);
     if (seen.length > 0 && heading !== undefined) this.terminal.print(heading);
-    for (const event of seen) this.terminal.print(this.table.game.describe(event, seat, this.table.names));
+    for (const event of seen) this.terminal.print(this.table.game.describe(event, seat, this.table.names, this.table.variant));
     const question = this.screen.interlude?.(seen);
     if (question !== null && question !== undefined && !(await this.terminal.confirm(question, true))) this.leave(seat);
   }
@@ -227,7 +228,7 @@ export class Session {
     const lines = this.table.events
       .map((event) => seenEvent(event, seat))
       .filter((event): event is GameEvent => event !== null)
-      .map((event) => `  ${this.table.game.describe(event, seat, this.table.names)}`);
+      .map((event) => `  ${this.table.game.describe(event, seat, this.table.names, this.table.variant)}`);
     this.terminal.print(lines.length === 0 ? 'Your notebook is empty.' : ['Your notebook:', ...lines].join('\n'));
     return 'menu';
   }
@@ -329,10 +330,10 @@ export class Session {
       this.owner = null;
     }
     this.save(this.options.recordFile);
-    const { game, state, names, labels, events } = this.table;
+    const { game, variant, state, names, labels, events } = this.table;
     this.terminal.print('');
     this.terminal.print(`=== ${game.title}: the game is over ===`);
-    for (const line of this.screen.finale({ game, state, outcome, events, names, labels })) this.terminal.print(line);
+    for (const line of this.screen.finale({ game, variant, state, outcome, events, names, labels })) this.terminal.print(line);
     this.terminal.print(`The record is saved to ${this.options.recordFile} (parlor replay ${this.options.recordFile}).`);
     return { kind: 'over', outcome, table: this.table };
   }

@@ -26,7 +26,7 @@ async function beforePlay<T>(asking: Promise<T>): Promise<T> {
   try {
     return await asking;
   } catch (error) {
-    if (error instanceof InputClosed) throw new InputError('the input was closed before the game began');
+    if (error instanceof InputClosed) throw new InputError(error.interrupted ? 'interrupted before the game began' : 'the input was closed before the game began');
     throw error;
   }
 }

@@ -13,12 +13,15 @@ export interface Terminal {
   close?(): void;
 }
 
-/** The person closed the input (Ctrl+C, Ctrl+D, the end of a piped script): the session saves and stops. */
+/**
+ * The person closed the input (Ctrl+D, the end of a piped script) or interrupted it (Ctrl+C): the
+ * session saves and stops.
+ */
 export class InputClosed extends Error {
   override readonly name = 'InputClosed';
 
-  constructor() {
-    super('the input was closed');
+  constructor(readonly interrupted = false) {
+    super(interrupted ? 'interrupted' : 'the input was closed');
   }
 }
 

@@ -7,7 +7,8 @@ async function closedOnExit<T>(prompt: Promise<T>): Promise<T> {
   try {
     return await prompt;
   } catch (error) {
-    if (error instanceof Error && (error.name === 'ExitPromptError' || error.name === 'AbortPromptError')) throw new InputClosed();
+    // Inquirer says which: "User force closed the prompt with SIGINT" for Ctrl+C.
+    if (error instanceof Error && (error.name === 'ExitPromptError' || error.name === 'AbortPromptError')) throw new InputClosed(/SIGINT/.test(error.message));
     throw error;
   }
 }

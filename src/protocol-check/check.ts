@@ -8,7 +8,7 @@ import { playGame, type MatchSeat } from '../referee/match.js';
 import { processBotFactory } from '../protocol/process-bot.js';
 import type { ProcessLimits } from '../protocol/process-limits.js';
 import { ProcessChannel } from '../protocol/channel.js';
-import { BYE_LINE, helloLine, parseBotLine, PROTOCOL_VERSION } from '../protocol/messages.js';
+import { BYE_LINE, claims, helloLine, parseBotLine, PROTOCOL_VERSION, type Ready } from '../protocol/messages.js';
 
 /** One scripted game: the bot in `seat`, the game's first (weakest) built-in bot in every other. */
 interface Script {
@@ -58,8 +58,8 @@ export interface CheckReport {
   readonly notes: readonly string[];
 }
 
-/** Which of `games` the bot says it plays: its `ready` to a hello of each, or why there was none. */
-function probeClaim(command: string, limits: ProcessLimits, game: string, variant: string): { claimed: boolean } | { failure: string } {
+/** What the bot says it plays: its `ready` to a hello of `game`, or why there was none. */
+function probeClaim(command: string, limits: ProcessLimits, game: string, variant: string): { ready: Ready } | { failure: string } {
   const definition = findGame(game);
   const channel = new ProcessChannel(command, limits);
   channel.start();
@@ -73,7 +73,7 @@ function probeClaim(command: string, limits: ProcessLimits, game: string, varian
   const ready = parseBotLine(received.text, definition.actionSchema);
   if (typeof ready === 'string') return { failure: `${game}: answered hello with ${ready}` };
   if (ready.type !== 'ready') return { failure: `${game}: answered hello with an action, not ready` };
-  return { claimed: ready.games === undefined || ready.games.includes(game) };
+  return { ready };
 }
 
 /** The bot, counting its decisions and the refutation choices among them. */
@@ -131,19 +131,21 @@ export function describeGame(g: CheckedGame): string {
 export function checkBot(command: string, limits: ProcessLimits, only?: string): CheckReport {
   const failures: string[] = [];
   const notes: string[] = [];
-  const claims: string[] = [];
   const gameIds = only === undefined ? GAMES.map((g) => g.id) : [findGame(only).id];
+  // Each game's ready says which of its variants the bot plays; only those are played.
+  const claimed: Script[] = [];
   for (const id of gameIds) {
     const first = SCRIPTS.find((s) => s.game === id)!;
     const probe = probeClaim(command, limits, id, first.variant);
     if ('failure' in probe) failures.push(probe.failure);
-    else if (probe.claimed) claims.push(id);
+    else claimed.push(...SCRIPTS.filter((s) => s.game === id && claims(probe.ready, s.game, s.variant)));
   }
-  if (claims.length === 0 && failures.length === 0) failures.push(`the bot claims none of ${gameIds.join(', ')} (its ready lists the games it plays)`);
+  const claimedIds = [...new Set(claimed.map((s) => s.game))];
+  if (claimedIds.length === 0 && failures.length === 0) failures.push(`the bot claims none of ${gameIds.join(', ')} (its ready lists the games it plays)`);
 
   const factory = processBotFactory(command, { ...limits, onFault: 'forfeit' });
   const games: CheckedGame[] = [];
-  for (const script of SCRIPTS.filter((s) => claims.includes(s.game))) {
+  for (const script of claimed) {
     // A Clue game that went without a fault and without a refutation choice has not tested the bot's choice yet.
     const choiceUntested = (g: CheckedGame): boolean => script.game === 'clue' && g.fault === null && g.refutationChoices === 0;
     let index = 0;
@@ -159,5 +161,5 @@ export function checkBot(command: string, limits: ProcessLimits, only?: string):
     if (g.fault !== null) failures.push(`${describeGame(g)}: ${g.fault.kind}: ${g.fault.detail}`);
     if (g.engineError !== undefined) failures.push(`${describeGame(g)}: the engine failed (a parlor bug): ${g.engineError}`);
   }
-  return { command, protocol: PROTOCOL_VERSION, claims, games, failures, notes };
+  return { command, protocol: PROTOCOL_VERSION, claims: claimedIds, games, failures, notes };
 }

@@ -4,7 +4,7 @@ import type { Action } from '../core/game.js';
 import { outcomeSchema } from '../core/record.js';
 
 /** The protocol's version: `hello.protocol`. A change that an existing bot could misread bumps it. */
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;
 
 /** Harness -> bot: a new game for one seat. A hello always starts a new game, abandoning any other. */
 export const helloSchema = z.object({
@@ -48,9 +48,23 @@ export function helloLine(seat: Omit<Hello, 'type' | 'protocol' | 'time'>, limit
 
 export const BYE_LINE = `${JSON.stringify({ type: 'bye' })}\n`;
 
+/** A game a bot plays: its id (every variant), or the id and the variants it plays (protocol 2). */
+const claimSchema = z.union([z.string(), z.object({ game: z.string(), variants: z.array(z.string()).min(1) })]);
+
 /** Bot -> harness: the answer to every hello. `games` lists the games it plays, when not all. */
-export const readySchema = z.object({ type: z.literal('ready'), name: z.string().optional(), games: z.array(z.string()).optional() });
+export const readySchema = z.object({ type: z.literal('ready'), name: z.string().optional(), games: z.array(claimSchema).optional() });
 export type Ready = z.infer<typeof readySchema>;
+
+/** Whether a bot's ready claims this game and variant: no list claims everything, a bare game id every variant. */
+export function claims(ready: Ready, game: string, variant: string): boolean {
+  return ready.games === undefined || ready.games.some((c) => (typeof c === 'string' ? c === game : c.game === game && c.variants.includes(variant)));
+}
+
+/** A ready's claims in words: "clue (clueless), yahtzee". */
+export function claimedGames(ready: Ready): string {
+  if (ready.games === undefined) return 'every game';
+  return ready.games.map((c) => (typeof c === 'string' ? c : `${c.game} (${c.variants.join(', ')})`)).join(', ') || 'no game';
+}
 
 /** Bot -> harness: the answer to `act` number `id`; `action` is checked with the game's own action schema. */
 const actionMessageSchema = z.object({ type: z.literal('action'), id: z.number().int().positive(), action: z.unknown() });

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { chosenLegal, declareReadOnly, type Bot, type BotContext, type BotFactory } from '../core/bot.js';
 import type { GameEvent } from '../core/events.js';
-import type { Action } from '../core/game.js';
+import { gameLabel, type Action } from '../core/game.js';
 import type { Outcome } from '../core/outcome.js';
 import type { FaultKind } from '../core/record.js';
 import { GAMES } from '../games/registry.js';
 import { ProcessChannel, type Received } from './channel.js';
-import { BYE_LINE, helloLine, parseBotLine, type BotMessage } from './messages.js';
+import { BYE_LINE, claimedGames, claims, helloLine, parseBotLine, type BotMessage } from './messages.js';
 import { BotFault } from './bot-fault.js';
 import type { ProcessLimits } from './process-limits.js';
 
@@ -76,7 +76,7 @@ class ProcessSeat implements Bot {
     const reply = this.expect(limits.handshakeMs, 'ready');
     if (typeof reply === 'string') return;
     if (reply.type !== 'ready') this.fail('malformed', `sent an action where ready was expected`);
-    else if (reply.games !== undefined && !reply.games.includes(ctx.game)) this.fail('malformed', `answered ready for games ${reply.games.join(', ')}, not ${ctx.game}`);
+    else if (!claims(reply, ctx.game, ctx.variant)) this.fail('malformed', `entered in ${gameLabel(ctx.game, ctx.variant)}, which its ready does not claim (it plays ${claimedGames(reply)})`);
   }
 
   /** The next message, or the fault's description once the seat has faulted. */

@@ -50,7 +50,7 @@ export class BotServer {
   /** A new game: the bot is made as the harness makes it, or none when the game is not this bot's. */
   private hello(hello: Hello): object {
     const { game, variant, factory } = this.served;
-    const games = [game.id];
+    const games = variant === undefined ? [game.id] : [{ game: game.id, variants: [variant] }];
     this.bot = null;
     if (hello.game !== game.id || (variant !== undefined && hello.variant !== variant)) return { type: 'ready', name: factory.name, games };
     const config = game.configSchema.safeParse(hello.config);

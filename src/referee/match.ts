@@ -54,6 +54,8 @@ export interface MatchResult {
   /** The number of actions played. */
   readonly steps: number;
   readonly faults: readonly Fault[];
+  /** The seats that forfeited, in the order they left (a fault played a substitute action instead leaves no one). */
+  readonly departed: readonly Seat[];
   readonly engineError?: string;
   /** Per seat, the game's metrics at its end (games with a `metrics` hook that ended with an outcome). */
   readonly metrics?: readonly Readonly<Record<string, number | null>>[];
@@ -270,6 +272,7 @@ class PlayedGame implements MatchResult {
   faults: readonly Fault[] = NO_FAULTS;
   engineError: string | undefined = undefined;
   metrics: Readonly<Record<string, number | null>>[] | undefined = undefined;
+  departed: readonly Seat[] = NO_SEATS;
 
   constructor(
     readonly setup: MatchSetup,
@@ -282,6 +285,7 @@ class PlayedGame implements MatchResult {
     this.faults = [...this.faults, { seat, kind: refusal.kind, detail: refusal.detail }];
     const onEvent = this.setup.onEvent;
     if (refusal.substitute === undefined) {
+      this.departed = [...this.departed, seat];
       this.log.push(seat, refusal);
       deliver(game.forfeit(state, seat), bots, observers, onEvent);
       return;

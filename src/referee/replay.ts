@@ -5,6 +5,7 @@ import { gameRecordSchema, type GameRecord } from '../core/record.js';
 import { GameStreams, seedKey } from '../core/rng.js';
 import { findGame, resolveVariant } from '../games/registry.js';
 import { validateConfig } from '../core/options.js';
+import { otherKind } from '../core/user-files.js';
 
 export interface Replay {
   readonly outcome: Outcome | null;
@@ -19,7 +20,10 @@ export interface Replay {
 /** Checks a parsed JSON value is a game record; one clear line when it is not. */
 export function parseRecord(raw: unknown, where: string): GameRecord {
   const parsed = gameRecordSchema.safeParse(raw);
-  if (!parsed.success) throw new InputError(`${where} is not a parlor game record: ${describeIssues(parsed.error.issues)}`);
+  if (!parsed.success) {
+    const other = otherKind(raw, where);
+    throw new InputError(other !== null ? `${where} is ${other}` : `${where} is not a parlor game record: ${describeIssues(parsed.error.issues)}`);
+  }
   return parsed.data as GameRecord;
 }
 

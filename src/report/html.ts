@@ -1,9 +1,9 @@
-import { byStrength, elo, faultCount, interval, percent, score, workerCount } from './order.js';
+import { byStrength, elo, faultCount, HEAD_TO_HEAD, HEAD_TO_HEAD_ELO, headToHeadRow, interval, percent, score, workerCount } from './order.js';
 import { NO_EXTRAS, type ReportExtras } from './extras.js';
 import { runNotes } from './notes.js';
 import { metricsLegend, metricsTable, scoresTable } from './sections.js';
 import type { Summary } from './summary.js';
-import { escapeXml, histogramChart, histogramTotal, intervalChart } from './svg.js';
+import { escapeXml, histogramChart, histogramTotal, intervalChart, type IntervalRow } from './svg.js';
 
 const STYLE = `
 body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 960px; color: #222; padding: 0 1rem; }
@@ -19,6 +19,13 @@ th:nth-child(2), td:nth-child(2) { text-align: left; }
 function tableHtml(head: readonly string[], rows: readonly (readonly (string | number)[])[], named = false): string {
   const cells = (tag: string, values: readonly (string | number)[]): string => values.map((v) => `<${tag}>${escapeXml(String(v))}</${tag}>`).join('');
   return `<table${named ? ' class="named"' : ''}><thead><tr>${cells('th', head)}</tr></thead><tbody>${rows.map((r) => `<tr>${cells('td', r)}</tr>`).join('')}</tbody></table>`;
+}
+
+/** A ladder entry as the table states it: a separated entrant with a bound is that bound, open on the far side. */
+function ladderRow(l: NonNullable<Summary['ladder']>[number]): IntervalRow {
+  const { separated } = l;
+  if (separated === null || separated.side === 'apart' || separated.bound === null) return { label: l.bot, value: l.elo, lo: l.ci95[0], hi: l.ci95[1] };
+  return { label: l.bot, value: separated.bound, lo: separated.bound, hi: separated.bound, open: separated.side };
 }
 
 function figure(svg: string, caption: string): string {
@@ -45,8 +52,8 @@ export function htmlReport(summary: Summary, extras: ReportExtras = NO_EXTRAS): 
     body.push(
       '<h2>Rating ladder</h2>',
       figure(
-        intervalChart('Bradley–Terry rating (Elo scale)', summary.ladder.map((l) => ({ label: l.bot, value: l.elo, lo: l.ci95[0], hi: l.ci95[1] })), (x) => x.toFixed(0)),
-        'Fitted on the pairwise "finished ahead" counts; 0 is the field average; whiskers are 95% intervals.',
+        intervalChart('Bradley–Terry rating (Elo scale)', summary.ladder.map(ladderRow), (x) => x.toFixed(0)),
+        'Fitted on the pairwise "finished ahead" counts. 0 is the information-weighted mean of the anchor tier (the top tier of two or more entrants). Whiskers: 95% intervals robust to the games of a deal depending on each other. A separated entrant (it lost, or won, every meeting with the anchor tier) is drawn as the games\' bound on its rating, open on the far side, as the table states it.',
       ),
     );
   }
@@ -96,7 +103,7 @@ export function htmlReport(summary: Summary, extras: ReportExtras = NO_EXTRAS): 
     tableHtml(['seat', 'games', 'win rate', 'mean rank', 'mean score'], summary.seats.map((s) => [s.seat, s.games, percent(s.winRate), s.meanRank.toFixed(2), s.meanScore?.toFixed(1) ?? '–'])),
   );
   if (summary.headToHead.length > 0) {
-    body.push('<h2>Head to head</h2>', tableHtml(['A', 'B', 'games', 'A ahead', 'B ahead', 'tied', 'A ahead rate'], summary.headToHead.map((h) => [h.a, h.b, h.games, h.aAhead, h.bAhead, h.tied, percent(h.aAheadRate)])));
+    body.push('<h2>Head to head</h2>', `<p class="notes">${escapeXml(HEAD_TO_HEAD_ELO)}</p>`, tableHtml(HEAD_TO_HEAD, summary.headToHead.map(headToHeadRow)));
   }
   body.push(`<p class="notes">Played in ${summary.timing.seconds} s (${summary.timing.gamesPerSecond} games/s, ${workerCount(summary.timing.workers)}).</p>`);
 

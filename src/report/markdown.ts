@@ -1,4 +1,4 @@
-import { byStrength, elo, faultCount, interval, percent, score, workerCount } from './order.js';
+import { byStrength, elo, faultCount, HEAD_TO_HEAD, HEAD_TO_HEAD_ELO, headToHeadRow, interval, percent, score, workerCount } from './order.js';
 import { NO_EXTRAS, type ReportExtras } from './extras.js';
 import { runNotes } from './notes.js';
 import { metricsLegend, metricsTable, scoresTable } from './sections.js';
@@ -37,6 +37,8 @@ export function markdownReport(summary: Summary, extras: ReportExtras = NO_EXTRA
       ]),
     ),
     '',
+    "The win rate's interval to read is over deals: the games of a deal depend on each other, and this one allows for it (the one on games does not). Elo intervals likewise allow for the games of a deal and the players of a game depending on each other; a separated entrant shows the games' bound on its rating. Methods and their calibration: src/stats/README.md.",
+    '',
   );
 
   const metrics = metricsTable(entrants, extras);
@@ -65,11 +67,11 @@ export function markdownReport(summary: Summary, extras: ReportExtras = NO_EXTRA
   );
 
   if (summary.headToHead.length > 0) {
-    lines.push('## Head to head', '', 'In the games where both played: how often each finished ahead of the other.', '');
+    lines.push('## Head to head', '', `In the games where both played: how often each finished ahead of the other. ${HEAD_TO_HEAD_ELO}`, '');
     lines.push(
       ...table(
-        ['A', 'B', 'games', 'A ahead', 'B ahead', 'tied', 'A ahead rate'],
-        summary.headToHead.map((h) => [h.a, h.b, h.games, h.aAhead, h.bAhead, h.tied, percent(h.aAheadRate)]),
+        HEAD_TO_HEAD,
+        summary.headToHead.map(headToHeadRow),
       ),
       '',
     );

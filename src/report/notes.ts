@@ -14,6 +14,11 @@ export function runNotes(summary: Summary): string[] {
   const counts = Object.entries(kinds).filter(([, n]) => n > 0).map(([kind, n]) => `${kind} ${n}`);
   if (faults > 0) notes.push(`${faults} bot faults (${counts.join(', ')}): see records.jsonl`);
   for (const e of summary.entrants) if (e.flagged) notes.push(`FLAGGED: ${e.bot} faulted in ${(100 * e.faultRate).toFixed(1)}% of its games, over its threshold`);
+  const leftOut = summary.entrants.filter((e) => (e.scoresLeftOut ?? 0) > 0);
+  if (leftOut.length > 0) {
+    const total = leftOut.reduce((sum, e) => sum + e.scoresLeftOut!, 0);
+    notes.push(`${total} score${total === 1 ? '' : 's'} of forfeited games left out of the score statistics (${leftOut.map((e) => `${e.bot} ${e.scoresLeftOut}`).join(', ')})`);
+  }
   if (engine > 0) notes.push(`${engine} games ended on an engine error (left out of the statistics): see records.jsonl`);
   if (!summary.reproducible) notes.push('move-time faults depend on the wall clock: a rerun may differ');
   return notes;

@@ -1,4 +1,4 @@
-import type { EntrantSummary } from './summary.js';
+import type { EntrantSummary, Summary } from './summary.js';
 
 /** Entrants best first: by rating where the game has one, then win rate, then mean score. */
 export function byStrength(entrants: readonly EntrantSummary[]): EntrantSummary[] {
@@ -36,6 +36,17 @@ export function elo(e: EntrantSummary): string {
   }
   const half = (e.rating.ci95[1] - e.rating.ci95[0]) / 2;
   return half === 0 ? `${signed(e.rating.elo)} (origin)` : `${signed(e.rating.elo)} ± ${half.toFixed(0)}`;
+}
+
+/** The head-to-head table of report.md and report.html: its columns, a row per pair, and what its Elo column means. */
+export const HEAD_TO_HEAD = ['A', 'B', 'games', 'A ahead', 'B ahead', 'tied', 'A ahead rate', 'A − B Elo (95%)'];
+
+export const HEAD_TO_HEAD_ELO =
+  'A − B Elo: the ladder\'s rating difference with its 95% interval; A is stronger than B, at 95%, when the interval lies above 0. – where A and B are in different tiers: every game between the tiers went one way, and the games bound the gap on one side only.';
+
+export function headToHeadRow(h: Summary['headToHead'][number]): (string | number)[] {
+  const difference = h.eloDiff === null || h.eloDiffCI95 === null ? '–' : `${signed(h.eloDiff)} (${h.eloDiffCI95[0].toFixed(0)}..${h.eloDiffCI95[1].toFixed(0)})`;
+  return [h.a, h.b, h.games, h.aAhead, h.bAhead, h.tied, percent(h.aAheadRate), difference];
 }
 
 export function score(e: EntrantSummary): string {

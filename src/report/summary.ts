@@ -1,13 +1,17 @@
 import { maxFaultRate } from '../harness/entrants.js';
 import { FAULT_KINDS } from '../core/record.js';
-import { winUnit, type Histogram, type TallyData } from '../harness/tally.js';
+import { blockSumsOf, winUnit, type Histogram, type TallyData } from '../harness/tally.js';
 import type { RunSpec } from '../harness/spec.js';
 import { makeSchedule } from '../harness/schedule.js';
-import { fitBradleyTerry, type Separation } from '../stats/bradley-terry.js';
+import { fitLadder, ladderRatings, ratingDifference, type Separation } from '../stats/bradley-terry.js';
 import { meanInterval, varianceFromSums } from '../stats/moments.js';
 import { wilsonInterval } from '../stats/wilson.js';
 
-export const SUMMARY_SCHEMA = 1;
+/**
+ * 2: entrants' `scoresLeftOut` (scores of forfeited games, no longer in the score statistics);
+ * headToHead's `eloDiff` and `eloDiffCI95`.
+ */
+export const SUMMARY_SCHEMA = 2;
 
 type FaultCounts = Record<(typeof FAULT_KINDS)[number], number>;
 type Interval = [number, number];
@@ -51,6 +55,8 @@ export interface EntrantSummary {
   meanRank: number;
   meanScore?: number;
   sdScore?: number;
+  /** Games with scores that the entrant forfeited: their partial scores are left out of meanScore and sdScore. */
+  scoresLeftOut?: number;
   /** Whole blocks (deals) played, and the 95% t-interval over their mean win rates. */
   blocks: number;
   winRateCI95Blocks: Interval | null;
@@ -92,7 +98,12 @@ export interface Summary {
   /** false when a move-time fault happened: those depend on the wall clock. */
   reproducible: boolean;
   seats: SeatSummary[];
-  headToHead: { a: string; b: string; games: number; aAhead: number; bAhead: number; tied: number; aAheadRate: number }[];
+  /**
+   * Every pair that met. `eloDiff`: a's rating minus b's, with its block-robust 95% interval
+   * (`eloDiffCI95`: the claim "a is stronger than b" holds at 95% when it lies above 0); both null
+   * when they are in different tiers, where the games bound the gap on one side only.
+   */
+  headToHead: { a: string; b: string; games: number; aAhead: number; bAhead: number; tied: number; aAheadRate: number; eloDiff: number | null; eloDiffCI95: Interval | null }[];
   ladder: ({ bot: string } & LadderRating)[] | null;
   distributions: { gameLength: Histogram; scores: Record<string, Histogram> };
 }
@@ -155,7 +166,8 @@ export function buildSummary(spec: RunSpec, tally: TallyData, timing: Timing): S
   const schedule = makeSchedule(E, N, spec.seating, spec.gamesAsked);
   const unit = winUnit(N) * schedule.blockSize;
   const labels = spec.entrants.map((e) => e.label);
-  const ratings = fitBradleyTerry(E, tally.ahead, tally.tied);
+  const fit = fitLadder(E, tally.ahead, tally.tied, blockSumsOf(tally));
+  const ratings = fit === null ? null : ladderRatings(fit, tally.ahead);
   const chance = 1 / N;
 
   const entrants = labels.map((bot, e): EntrantSummary => {
@@ -179,6 +191,7 @@ export function buildSummary(spec: RunSpec, tally: TallyData, timing: Timing): S
       ...(scored > 0
         ? { meanScore: round(tally.scoreSum[e]! / scored), sdScore: round(Math.sqrt(varianceFromSums(scored, tally.scoreSum[e]!, tally.scoreSq[e]!))) }
         : {}),
+      ...(scored + tally.scoresLeftOut[e]! > 0 ? { scoresLeftOut: tally.scoresLeftOut[e]! } : {}),
       blocks: tally.blocks[e]!,
       winRateCI95Blocks: blocksCI === null ? null : roundPair(blocksCI),
       chance: round(chance),
@@ -224,7 +237,19 @@ export function buildSummary(spec: RunSpec, tally: TallyData, timing: Timing): S
       const bAhead = tally.ahead[b * E + a]!;
       const tied = tally.tied[a * E + b]!;
       const games = aAhead + bAhead + tied;
-      if (games > 0) headToHead.push({ a: labels[a]!, b: labels[b]!, games, aAhead, bAhead, tied, aAheadRate: round(aAhead / games) });
+      if (games === 0) continue;
+      const difference = fit === null ? null : ratingDifference(fit, a, b);
+      headToHead.push({
+        a: labels[a]!,
+        b: labels[b]!,
+        games,
+        aAhead,
+        bAhead,
+        tied,
+        aAheadRate: round(aAhead / games),
+        eloDiff: difference === null ? null : round(difference.elo),
+        eloDiffCI95: difference === null ? null : roundPair(difference.ci95),
+      });
     }
   }
 

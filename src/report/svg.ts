@@ -15,11 +15,17 @@ export interface IntervalRow {
   readonly value: number;
   readonly lo: number;
   readonly hi: number;
+  /**
+   * A one-sided bound at `value` (lo = hi = value): the whisker runs from the bound to the chart's
+   * edge on that side, the bound marked by a bar, not a dot, and labelled ≤ or ≥.
+   */
+  readonly open?: 'below' | 'above';
 }
 
 /**
- * One row per entrant: a dot at the value and a whisker over its interval, on a shared axis, with an
- * optional dashed reference line (e.g. the 1/N win rate of an average entrant).
+ * One row per entrant: a dot at the value and a whisker over its interval (or a bar at a one-sided
+ * bound and a whisker open to the edge), on a shared axis, with an optional dashed reference line
+ * (e.g. the 1/N win rate of an average entrant).
  */
 export function intervalChart(title: string, rows: readonly IntervalRow[], format: (x: number) => string, reference?: { value: number; label: string }): string {
   const values = rows.flatMap((r) => [r.lo, r.hi]);
@@ -42,11 +48,21 @@ export function intervalChart(title: string, rows: readonly IntervalRow[], forma
   ];
   rows.forEach((r, i) => {
     const y = 20 + i * ROW;
+    parts.push(`<text x="${LABEL_WIDTH - 8}" y="${y + 4}" text-anchor="end">${escapeXml(r.label)}</text>`);
+    if (r.open === undefined) {
+      parts.push(
+        `<line class="whisker" x1="${x(r.lo).toFixed(1)}" x2="${x(r.hi).toFixed(1)}" y1="${y}" y2="${y}" stroke="#4a6fa5" stroke-width="3"/>`,
+        `<circle class="point" cx="${x(r.value).toFixed(1)}" cy="${y}" r="5" fill="#1f3b63"/>`,
+        `<text x="${Math.min(WIDTH - 4, x(r.hi) + 6).toFixed(1)}" y="${y + 4}" fill="#555">${escapeXml(format(r.value))}</text>`,
+      );
+      return;
+    }
+    const edge = r.open === 'below' ? LABEL_WIDTH : LABEL_WIDTH + plot;
+    const at = x(r.value);
     parts.push(
-      `<text x="${LABEL_WIDTH - 8}" y="${y + 4}" text-anchor="end">${escapeXml(r.label)}</text>`,
-      `<line class="whisker" x1="${x(r.lo).toFixed(1)}" x2="${x(r.hi).toFixed(1)}" y1="${y}" y2="${y}" stroke="#4a6fa5" stroke-width="3"/>`,
-      `<circle class="point" cx="${x(r.value).toFixed(1)}" cy="${y}" r="5" fill="#1f3b63"/>`,
-      `<text x="${Math.min(WIDTH - 4, x(r.hi) + 6).toFixed(1)}" y="${y + 4}" fill="#555">${escapeXml(format(r.value))}</text>`,
+      `<line class="whisker open" x1="${edge.toFixed(1)}" x2="${at.toFixed(1)}" y1="${y}" y2="${y}" stroke="#4a6fa5" stroke-width="3" stroke-dasharray="6 3"/>`,
+      `<line class="point bound" x1="${at.toFixed(1)}" x2="${at.toFixed(1)}" y1="${y - 7}" y2="${y + 7}" stroke="#1f3b63" stroke-width="3"/>`,
+      `<text x="${(r.open === 'below' ? Math.min(WIDTH - 4, at + 6) : Math.max(LABEL_WIDTH, at - 6)).toFixed(1)}" y="${y + 4}" text-anchor="${r.open === 'below' ? 'start' : 'end'}" fill="#555">${r.open === 'below' ? '≤' : '≥'} ${escapeXml(format(r.value))}</text>`,
     );
   });
   const axisY = 20 + rows.length * ROW;

@@ -40,7 +40,7 @@ function check<S>(game: GameDefinition<S>, state: S, names: readonly string[], e
   if (expect.outcome !== undefined) mismatch('outcome', expect.outcome, game.outcome(state));
 }
 
-function checkEvents(game: GameDefinition, events: readonly GameEvent[], names: readonly string[], expect: Expectation, where: string): void {
+function checkEvents(game: GameDefinition, variant: string, events: readonly GameEvent[], names: readonly string[], expect: Expectation, where: string): void {
   if (expect.events !== undefined) {
     const m = subsetMismatch(expect.events, events);
     if (m !== null) fail(`${where}: events ${m}`);
@@ -49,7 +49,7 @@ function checkEvents(game: GameDefinition, events: readonly GameEvent[], names: 
     const seat = seatOf(/^\d+$/.test(who) ? Number(who) : who, names);
     const read = events.flatMap((event) => {
       const seen = seenEvent(event, seat);
-      return seen === null ? [] : [game.describe(seen, seat, names)];
+      return seen === null ? [] : [game.describe(seen, seat, names, variant)];
     });
     const m = subsetMismatch(lines, read);
     if (m !== null) fail(`${where}: ${names[seat]}'s notebook ${m}`);
@@ -112,7 +112,7 @@ export function playFixture(fixture: Fixture): void {
     }
     if (step.expect?.error !== undefined) fail(`${where}: expected the error "${step.expect.error}", but the action was accepted`);
     if (step.expect !== undefined) {
-      checkEvents(game, events, names, step.expect, where);
+      checkEvents(game, variant, events, names, step.expect, where);
       check(game, state, names, step.expect, where);
     }
   });

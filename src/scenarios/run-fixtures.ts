@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readdirSync, statSync } from 'node:fs';
+import { isAbsolute, join, relative } from 'node:path';
 import { describeIssues, InputError } from '../core/errors.js';
+import { otherKind, readUserText, STDIO } from '../core/user-files.js';
 import { fixtureSchema, type Fixture } from './fixture.js';
 import { playFixture } from './play-fixture.js';
 
@@ -15,6 +16,10 @@ export interface FixtureResult {
 export function collectFixtureFiles(paths: readonly string[]): string[] {
   const files: string[] = [];
   const visit = (path: string): void => {
+    if (path === STDIO) {
+      files.push(path);
+      return;
+    }
     let stat;
     try {
       stat = statSync(path);
@@ -38,16 +43,21 @@ export type ReadFixture = { readonly id: string; readonly file: string } & ({ re
 
 /** One fixture file read and validated: the fixture, or what is malformed about the file. */
 function readFixture(file: string, cwd: string): ReadFixture {
-  const shown = relative(cwd, file) || file;
+  // Paths as the user typed them; an absolute one inside the working folder (the default scenarios/), relative to it.
+  const inside = relative(cwd, file);
+  const shown = isAbsolute(file) && inside !== '' && !inside.startsWith('..') ? inside : file;
   let raw: unknown;
   try {
-    raw = JSON.parse(readFileSync(file, 'utf8'));
+    raw = JSON.parse(readUserText(file));
   } catch (error) {
-    return { id: shown, file: shown, error: `not valid JSON: ${(error as Error).message}` };
+    return { id: shown, file: shown, error: `not valid JSON: ${(error as Error).message}; expected a parlor fixture file (fix or remove it)` };
   }
   const parsed = fixtureSchema.safeParse(raw);
   const id = typeof (raw as { id?: unknown })?.id === 'string' ? (raw as { id: string }).id : shown;
-  if (!parsed.success) return { id, file: shown, error: `not a valid fixture: ${describeIssues(parsed.error.issues)}` };
+  if (!parsed.success) {
+    const other = otherKind(raw, shown);
+    return { id, file: shown, error: other !== null ? `not a fixture but ${other}` : `not a valid fixture: ${describeIssues(parsed.error.issues)}; expected a parlor fixture file (fix or remove it)` };
+  }
   return { id, file: shown, fixture: parsed.data };
 }
 
@@ -59,7 +69,7 @@ export function readFixtureFiles(files: readonly string[], paths: readonly strin
   if (files.length === 0) throw new InputError(`no fixtures found in ${paths.join(', ')}: expected .json fixture files or folders holding them`);
   return files.map((file) => {
     const read = readFixture(file, cwd);
-    if ('error' in read) throw new InputError(`${read.file}: ${read.error}; expected a parlor fixture file (fix or remove it)`);
+    if ('error' in read) throw new InputError(`${read.file}: ${read.error}`);
     return read;
   });
 }

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -114,7 +113,6 @@ function tableNames(wanted: readonly string[], seats: number): string[] {
  * process holds every game; each is small, synchronous work on the event loop.
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  mkdirSync(options.recordsDir, { recursive: true });
   const started = Date.now();
   const key = seedKey(options.seed);
   const traffic: Traffic = { sent: 0, received: 0 };
@@ -130,11 +128,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const botTurns = new BotTurns(BOT_TICK_MS);
 
   const save = (record: GameRecord, file: string): void => {
-    // Written aside and renamed, so a record file is never seen half-written.
+    // Written aside and renamed, so a record file is never seen half-written; the folder is made for the first record, not before.
     const path = join(options.recordsDir, file);
-    const write = writeFile(`${path}.tmp`, `${JSON.stringify(record)}\n`).then(() => rename(`${path}.tmp`, path)).catch((error: unknown) => {
-      process.stderr.write(`parlor serve: cannot save ${file}: ${(error as Error).message}\n`);
-    });
+    const write = mkdir(options.recordsDir, { recursive: true })
+      .then(() => writeFile(`${path}.tmp`, `${JSON.stringify(record)}\n`))
+      .then(() => rename(`${path}.tmp`, path))
+      .catch((error: unknown) => {
+        process.stderr.write(`parlor serve: cannot save ${file}: ${(error as Error).message}\n`);
+      });
     writes.add(write);
     void write.finally(() => writes.delete(write));
   };

@@ -423,7 +423,7 @@ export class Table {
       const events: SeenEvent[] = [];
       for (let n = slot.sent; n < view.notebook.length; n++) {
         const event = view.notebook[n] as unknown as GameEvent;
-        events.push({ n, event, line: game.describe(event, seat, this.names) });
+        events.push({ n, event, line: game.describe(event, seat, this.names, VARIANT) });
       }
       slot.sent = view.notebook.length;
       client.send({ type: 'update', gameId: this.id, view: seatView(view), events, seats, status: this.status(seat) });

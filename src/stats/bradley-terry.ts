@@ -1,9 +1,10 @@
+import { blockScoreSpread, type BlockSums } from './block-variance.js';
 import { leastGap } from './separation-bound.js';
-import { comparisonTiers } from './tiers.js';
+import { comparisonTiers, type Tiers } from './tiers.js';
 import { Z95 } from './wilson.js';
 
 /** Elo points per natural-log unit of Bradley-Terry strength: 400 / ln 10. */
-const ELO_PER_NAT = 400 / Math.LN10;
+export const ELO_PER_NAT = 400 / Math.LN10;
 
 /**
  * A virtual drawn game added between every pair that met, so an entrant that never lost (or never
@@ -35,18 +36,30 @@ export interface Rating {
 }
 
 /**
+ * The fitted strengths and what they rest on: `strength[a]` the log-strengths (mean zero),
+ * `fisher` the model's covariance of them (pairs of seats as independent comparisons), `sandwich`
+ * the block-robust one (null without block sums, or with fewer than two blocks).
+ */
+export interface LadderFit {
+  readonly n: number;
+  readonly strength: readonly number[];
+  readonly fisher: Float64Array;
+  readonly sandwich: Float64Array | null;
+  /** The Fisher information of the log-strengths: a weighted graph Laplacian. */
+  readonly info: Float64Array;
+  readonly tiers: Tiers;
+}
+
+/**
  * Fits Bradley-Terry strengths to pairwise results: `ahead[a * n + b]` counts the games where a
  * finished ahead of b, `tied[a * n + b]` (symmetric) those where they tied, a tie counting half a
- * win each. Ratings are on the Elo scale with 95% intervals from the observed Fisher information.
- * The origin is the information-weighted mean of the anchor tier: the top tier of two or more
- * entrants (else the top tier). Within a tier every rating difference is identified by the games;
- * between tiers only the prior fixes the gap, so an entrant outside the anchor tier is marked
- * `separated`, its interval is the prior's, never narrower than the games' own bound on the side
- * of the anchor. Returns null when no pair met, or when the entrants fall into groups that never
- * met each other (then no common scale exists). A function of the counts alone: merged shards give
- * the same ladder.
+ * win each. With `blocks` (src/stats/block-variance.ts) it also gives the sandwich covariance
+ * H^-1 J H^-1 * G / (G - 1) over the G blocks: the comparisons within a game and within a duplicate
+ * block are dependent, and J measures their spread between blocks, where the model's H^-1 assumes
+ * independent pairs. Null when no pair met, or when the entrants fall into groups that never met
+ * each other (then no common scale exists).
  */
-export function fitBradleyTerry(n: number, ahead: readonly number[], tied: readonly number[]): Rating[] | null {
+export function fitLadder(n: number, ahead: readonly number[], tied: readonly number[], blocks?: BlockSums): LadderFit | null {
   const games = new Float64Array(n * n);
   const wins = new Float64Array(n);
   for (let a = 0; a < n; a++) {
@@ -77,8 +90,6 @@ export function fitBradleyTerry(n: number, ahead: readonly number[], tied: reado
     if (change < 1e-13) break;
   }
   const strength = Array.from(p, Math.log);
-  const tiers = comparisonTiers(n, ahead, tied, strength);
-  const anchor = Math.max(0, tiers.members.findIndex((members) => members.length >= 2));
 
   // Fisher information of the log-strengths: a weighted graph Laplacian, singular along the all-ones
   // direction; its pseudo-inverse is the covariance of the mean-centred log-strengths.
@@ -92,35 +103,108 @@ export function fitBradleyTerry(n: number, ahead: readonly number[], tied: reado
       info[a * n + a] = info[a * n + a]! + w;
     }
   }
+  const fisher = pseudoInverseOfLaplacian(n, info);
+  const sandwich = blocks === undefined || blocks.blocks < 2 ? null : sandwichOf(n, fisher, blockScoreSpread(n, blocks, p), blocks.blocks);
+  return { n, strength, fisher, sandwich, info, tiers: comparisonTiers(n, ahead, tied, strength) };
+}
+
+/** H^-1 J H^-1 scaled by G / (G - 1), the usual small-sample factor of a cluster-robust variance. */
+function sandwichOf(n: number, bread: Float64Array, meat: Float64Array, clusters: number): Float64Array {
+  const left = multiply(n, bread, meat);
+  const out = multiply(n, left, bread);
+  const scale = clusters / (clusters - 1);
+  for (let i = 0; i < n * n; i++) out[i] = out[i]! * scale;
+  return out;
+}
+
+function multiply(n: number, x: Float64Array, y: Float64Array): Float64Array {
+  const out = new Float64Array(n * n);
+  for (let i = 0; i < n; i++) {
+    for (let k = 0; k < n; k++) {
+      const xik = x[i * n + k]!;
+      if (xik === 0) continue;
+      for (let j = 0; j < n; j++) out[i * n + j] = out[i * n + j]! + xik * y[k * n + j]!;
+    }
+  }
+  return out;
+}
+
+/**
+ * The rating ladder (src/stats/README.md): ratings on the Elo scale with 95% intervals from the
+ * block-robust covariance when `blocks` are given (else the model's). The origin is the
+ * information-weighted mean of the anchor tier: the top tier of two or more entrants (else the top
+ * tier). Within a tier every rating difference is identified by the games; between tiers only the
+ * prior fixes the gap, so an entrant outside the anchor tier is marked `separated` and its interval
+ * never crosses the games' own bound on the side of the anchor. A function of the counts alone:
+ * merged shards give the same ladder.
+ */
+export function fitBradleyTerry(n: number, ahead: readonly number[], tied: readonly number[], blocks?: BlockSums): Rating[] | null {
+  const fit = fitLadder(n, ahead, tied, blocks);
+  return fit === null ? null : ladderRatings(fit, ahead);
+}
+
+/** The ratings of `fitBradleyTerry` from a fit of the same `ahead` counts. */
+export function ladderRatings(fit: LadderFit, ahead: readonly number[]): Rating[] {
+  const { n, strength, tiers } = fit;
+  const { anchor, weight } = ladderOrigin(fit);
   // The scale's origin is a choice, and it decides what every interval carries. Centred on the whole
   // field, the gap to a separated tier, which only the prior fixes, enters every entrant's interval.
   // Centred on the anchor tier's information-weighted mean (weights from its games within the
   // tier), an anchor entrant's interval is that of its identified contrasts with its tier, and only
   // the other tiers carry the unidentified gap: r' = (I - 1w^T) r, so Cov' = (I - 1w^T) P (I - w1^T).
-  const covariance = pseudoInverseOfLaplacian(n, info);
-  const weight = anchorWeights(n, info, tiers.members[anchor]!);
   let origin = 0;
   for (let a = 0; a < n; a++) origin += weight[a]! * strength[a]!;
-  const pw = new Float64Array(n);
-  for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) pw[a] = pw[a]! + covariance[a * n + b]! * weight[b]!;
-  let wpw = 0;
-  for (let a = 0; a < n; a++) wpw += weight[a]! * pw[a]!;
+  // Within the anchor tier, the block-robust covariance. Outside it every game against the anchor
+  // went one way, so the blocks' scores barely vary and their spread would claim a precision only
+  // the prior gives: there the model's covariance, the prior's own uncertainty.
+  const anchored = againstOrigin(n, fit.sandwich ?? fit.fisher, weight);
+  const prior = againstOrigin(n, fit.fisher, weight);
   return Array.from({ length: n }, (_, a): Rating => {
     const elo = (strength[a]! - origin) * ELO_PER_NAT;
-    const variance = covariance[a * n + a]! - 2 * pw[a]! + wpw;
-    const half = Z95 * Math.sqrt(Math.max(0, variance)) * ELO_PER_NAT;
     const tier = tiers.tierOf[a]!;
+    const half = Z95 * Math.sqrt(Math.max(0, (tier === anchor ? anchored : prior)[a]!)) * ELO_PER_NAT;
     if (tier === anchor) return { elo, ci95: [elo - half, elo + half], tier: tier + 1, separated: null };
     if (!tiers.reaches(anchor, tier) && !tiers.reaches(tier, anchor)) return { elo, ci95: [elo - half, elo + half], tier: tier + 1, separated: { side: 'apart', bound: null } };
     const side = tiers.reaches(anchor, tier) ? 'below' : 'above';
     const strengthBound = separationBound(n, ahead, strength, tiers.members[anchor]!, a, side);
     const bound = strengthBound === null ? null : (strengthBound - origin) * ELO_PER_NAT;
-    const ci95 = [
-      side === 'above' && bound !== null ? Math.min(elo - half, bound) : elo - half,
-      side === 'below' && bound !== null ? Math.max(elo + half, bound) : elo + half,
-    ] as const;
+    // The games put the rating beyond the bound (at 95%): the interval stays on that side of it,
+    // its far end the prior's.
+    const ci95 = bound === null ? ([elo - half, elo + half] as const) : side === 'below' ? ([Math.min(elo - half, bound), Math.min(elo + half, bound)] as const) : ([Math.max(elo - half, bound), Math.max(elo + half, bound)] as const);
     return { elo, ci95, tier: tier + 1, separated: { side, bound } };
   });
+}
+
+/**
+ * r_a - r_b on the Elo scale with its 95% interval, from the block-robust covariance (the model's
+ * without block sums); null when a and b are in different tiers, where the games bound the gap on
+ * one side only and the prior alone fixes its size.
+ */
+export function ratingDifference(fit: LadderFit, a: number, b: number): { elo: number; ci95: [number, number] } | null {
+  if (fit.tiers.tierOf[a] !== fit.tiers.tierOf[b]) return null;
+  const n = fit.n;
+  const v = fit.sandwich ?? fit.fisher;
+  const elo = (fit.strength[a]! - fit.strength[b]!) * ELO_PER_NAT;
+  const half = Z95 * Math.sqrt(Math.max(0, v[a * n + a]! + v[b * n + b]! - 2 * v[a * n + b]!)) * ELO_PER_NAT;
+  return { elo, ci95: [elo - half, elo + half] };
+}
+
+/** Var(r_a - sum_b w_b r_b) for each a, from the covariance P of the log-strengths: P_aa - 2 (Pw)_a + w^T P w. */
+function againstOrigin(n: number, covariance: Float64Array, weight: Float64Array): Float64Array {
+  const pw = new Float64Array(n);
+  for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) pw[a] = pw[a]! + covariance[a * n + b]! * weight[b]!;
+  let wpw = 0;
+  for (let a = 0; a < n; a++) wpw += weight[a]! * pw[a]!;
+  return Float64Array.from({ length: n }, (_, a) => covariance[a * n + a]! - 2 * pw[a]! + wpw);
+}
+
+/**
+ * Where the ladder's zero lies: `anchor`, the index of the anchor tier (the top tier of two or more
+ * entrants, else the top tier), and `weight`, each entrant's weight in the origin (0 outside it).
+ */
+export function ladderOrigin(fit: LadderFit): { anchor: number; weight: Float64Array } {
+  const anchor = Math.max(0, fit.tiers.members.findIndex((members) => members.length >= 2));
+  return { anchor, weight: anchorWeights(fit.n, fit.info, fit.tiers.members[anchor]!) };
 }
 
 /** The anchor tier's information-weighted mean: weights from the information of its games within the tier. */

@@ -11,10 +11,46 @@ export function varianceFromSums(count: number, sum: number, sumSq: number): num
   return Number(numerator) / (count * (count - 1));
 }
 
-/** The 97.5% quantile of Student's t with `df` degrees of freedom (Cornish-Fisher expansion, within 0.2% from df = 3; the first two from tables). */
+/**
+ * P(|T| <= t) for Student's t with a whole number `df` of degrees of freedom, in closed form
+ * (Abramowitz and Stegun 26.7.3 and 26.7.4): a finite sum of df/2 terms in cos(atan(t/sqrt(df))).
+ */
+export function tTwoSidedProbability(t: number, df: number): number {
+  const theta = Math.atan(t / Math.sqrt(df));
+  const c2 = Math.cos(theta) ** 2;
+  let term = 1;
+  let sum = 1;
+  if (df % 2 === 0) {
+    for (let k = 2; k < df; k += 2) sum += (term *= (c2 * (k - 1)) / k);
+    return Math.sin(theta) * sum;
+  }
+  if (df === 1) return (2 / Math.PI) * theta;
+  for (let k = 3; k < df; k += 2) sum += (term *= (c2 * (k - 1)) / k);
+  return (2 / Math.PI) * (theta + Math.sin(theta) * Math.cos(theta) * sum);
+}
+
+/** Past this many degrees of freedom the Cornish-Fisher expansion is within 1e-12 of the quantile. */
+const EXACT_DF = 1000;
+
+/**
+ * The 97.5% quantile of Student's t with `df` degrees of freedom: exact (the root of the closed-form
+ * distribution, by bisection to double precision) up to 1000 degrees of freedom, the Cornish-Fisher
+ * expansion beyond (within 1e-12 there).
+ */
 export function tQuantile975(df: number): number {
-  if (df === 1) return 12.706204736174698;
-  if (df === 2) return 4.302652729749464;
+  if (df > EXACT_DF) return cornishFisher975(df);
+  let lo = Z95;
+  let hi = 13;
+  for (let i = 0; i < 200; i++) {
+    const mid = (lo + hi) / 2;
+    if (mid === lo || mid === hi) break;
+    if (tTwoSidedProbability(mid, df) < 0.95) lo = mid;
+    else hi = mid;
+  }
+  return (lo + hi) / 2;
+}
+
+function cornishFisher975(df: number): number {
   const z = Z95;
   const z3 = z * z * z;
   const z5 = z3 * z * z;

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test, vi } from 'vitest';
@@ -48,6 +49,8 @@ describe('an output path that cannot be written is one line, before any game is 
     [['play', ...yahtzee, '--bots', 'greedy', '--record', join(file, 'game.json')], `cannot write ${join(file, 'game.json')}: ${file} is a file, not a folder`],
     [['export-bot', ...yahtzee, '--bot', 'greedy', '--out', root], `cannot write ${root}: it is a folder; expected a file path`],
     [['serve', '--port', '0', '--records', join(file, 'records')], `cannot write ${join(file, 'records')}: ${file} is a file, not a folder`],
+    // Writable by its permissions (as root), yet no file can be made there: found by opening it, before the game.
+    [['play', ...yahtzee, '--bots', 'greedy', '--record', '/proc/parlor-game.json'], 'cannot write /proc/parlor-game.json: the system refuses it (ENOENT)'],
   ])('%j', async (args, message) => {
     const { error, stdout } = await parlor(...args);
     expect(error).toBe(message);
@@ -155,5 +158,124 @@ describe('the parlor process', () => {
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(JSON.parse(run.stdout)).toMatchObject({ consistent: true });
+  });
+});
+
+describe('sizes past what a machine can use are refused in one line', () => {
+  const cores = availableParallelism();
+  test.each([
+    [['run', ...yahtzee, '--bots', 'greedy', '--workers', String(2 * cores + 1)], `--workers ${2 * cores + 1}: at most ${2 * cores} on this machine (twice its ${cores} cores)`],
+    [['sprt', ...yahtzee, '--base', 'greedy', '--test', 'random', '--workers', '200'], `--workers 200: at most ${2 * cores} on this machine (twice its ${cores} cores)`],
+    [['yahtzee', 'solve', '--threads', '64'], `--threads 64: at most ${2 * cores} on this machine (twice its ${cores} cores)`],
+    [['run', ...yahtzee, '--bots', 'greedy', '--games', '1e12'], '--games 1000000000000: at most 1000000000 (1e9) games; split a larger run into several with --seed'],
+    [['sprt', ...yahtzee, '--base', 'greedy', '--test', 'random', '--max-games', '2e9'], '--max-games 2000000000: at most 1000000000 (1e9) games; split a larger run into several with --seed'],
+    [['sprt', ...yahtzee, '--base', 'greedy', '--test', 'random', '--elo1', '1e9'], '--elo1 1000000000: expected an Elo difference from -1000 to 1000'],
+    [['sprt', ...yahtzee, '--base', 'greedy', '--test', 'random', '--elo0', '-1001', '--elo1', '5'], '--elo0 -1001: expected an Elo difference from -1000 to 1000'],
+  ])('%j', async (args, message) => {
+    const { error, stdout } = await parlor(...args);
+    expect(error).toBe(message);
+    expect(stdout).toBe('');
+  });
+});
+
+describe("the parser's own mistakes in the house style", () => {
+  test.each([
+    [['run', ...yahtzee, '--bots', 'greedy', '--bots', 'random'], '--bots was given twice: give it once (only --set and --allow-origin repeat)'],
+    [['run', ...yahtzee, '--bots', 'greedy', '--games', '10', '--games=20'], '--games was given twice: give it once (only --set and --allow-origin repeat)'],
+    [['run', ...yahtzee, '--bots', 'greedy', '--seed', 'a', '--seed', 'b'], '--seed was given twice: give it once (only --set and --allow-origin repeat)'],
+    [['bots'], 'parlor bots needs --game: expected --game <id> (the games: clue, deadwood, yahtzee)'],
+    [['clue', 'notebook'], 'parlor clue notebook needs --input: expected --input <file>'],
+    [['run', ...yahtzee, '--bots', 'greedy', '--seating', 'foo'], '--seating foo: expected one of duplicate, random'],
+    [['replay'], 'parlor replay needs <record>: expected parlor replay <record> (parlor replay --help)'],
+    [['run', ...yahtzee, '--bots', 'greedy', '--shard', '-1/2'], '--shard -1/2: expected k/N with 1 <= k <= N, e.g. --shard 2/8'],
+    [['yahtzee', 'advise', '--dice', '3', '3', '5', '5', '6'], '--dice takes one value, not "3 3 5 5 6": join a list with commas (--dice 3,3,5,5,6)'],
+    [['yahtzee', 'advise', '--nope'], 'unknown argument nope: parlor yahtzee advise --help lists the flags and commands'],
+  ])('%j', async (args, message) => {
+    const { error, stdout } = await parlor(...args);
+    expect(error).toBe(message);
+    expect(stdout).toBe('');
+  });
+
+  test('flags meant to repeat still do', async () => {
+    const { error } = await parlor('run', '--game', 'yahtzee', '--set', 'series=1', '--set', 'series=1', '--bots', 'greedy', '--games', '2', '--shard', '9/8');
+    expect(error).not.toMatch(/given twice/);
+  });
+});
+
+describe('a run folder is not overwritten unasked', () => {
+  const run = (out: string, ...more: string[]) => ['run', ...yahtzee, '--bots', 'greedy', '--games', '4', '--workers', '1', '--quiet', '--out', out, ...more];
+
+  test('a finished run is refused without --force, kept as it was, and replaced with it', async () => {
+    const out = join(tempDir('parlor-force-'), 'r');
+    expect((await parlor(...run(out))).error).toBeNull();
+    const before = readFileSync(join(out, 'summary.json'), 'utf8');
+    const again = await parlor(...run(out));
+    expect(again.error).toBe(`${out} holds a run already: --resume finishes it, --force replaces it, or choose another --out`);
+    expect(readFileSync(join(out, 'summary.json'), 'utf8')).toBe(before);
+    expect((await parlor(...run(out, '--force'))).error).toBeNull();
+  });
+
+  test('--resume in a folder with no run says so and starts it', () => {
+    const out = join(tempDir('parlor-force-'), 'new');
+    const child = parlorProcess(run(out, '--resume'));
+    expect(child.status).toBe(0);
+    expect(child.stderr).toBe(`no run to resume in ${out}: starting it\n`);
+    expect(existsSync(join(out, 'summary.json'))).toBe(true);
+  });
+
+  test('a shard with no games says so', async () => {
+    const out = join(tempDir('parlor-shard-'), 's');
+    const { error, stdout } = await parlor('run', ...yahtzee, '--bots', 'greedy', '--games', '4', '--workers', '1', '--shard', '5/8', '--out', out);
+    expect(error).toBeNull();
+    expect(stdout).toMatch(/^shard 5\/8: no games in this shard \(4 blocks for 8 shards\), its empty part written to /);
+  });
+});
+
+describe('- is standard input (or output) wherever a file is read or written', () => {
+  const dir = tempDir('parlor-stdio-');
+  const record = join(dir, 'game.json');
+  const fixture = fileURLToPath(new URL('../../scenarios/yahtzee', import.meta.url));
+
+  test('replay - and scenarios - read standard input; export-bot --out - writes the module to standard output', async () => {
+    expect((await parlor('play', ...yahtzee, '--bots', 'greedy', '--seed', 'stdio', '--record', record)).error).toBeNull();
+    const replay = parlorProcess(['replay', '-', '--json'], readFileSync(record, 'utf8'));
+    expect(replay.status).toBe(0);
+    expect(JSON.parse(replay.stdout).ok).toBe(true);
+    const one = join(fixture, readdirSync(fixture).find((f) => f.endsWith('.json'))!);
+    const scenarios = parlorProcess(['scenarios', '-', '--json'], readFileSync(one, 'utf8'));
+    expect(JSON.parse(scenarios.stdout)).toMatchObject({ passed: 1, failed: 0, results: [{ file: '-', ok: true }] });
+    const exported = parlorProcess(['export-bot', ...yahtzee, '--bot', 'greedy', '--out', '-']);
+    expect(exported.status).toBe(0);
+    expect(exported.stdout).toMatch(/^\/\/ parlor System Player "greedy" for yahtzee/);
+    expect(existsSync('-')).toBe(false);
+  });
+
+  test('play --load - is refused: standard input belongs to the people at the table', async () => {
+    expect((await parlor('play', '--load', '-')).error).toBe('--load -: standard input belongs to the people at the table; give the saved game as a file');
+  });
+});
+
+describe('a file of another kind is named for what it is, in one short line', () => {
+  test('a game record given to scenarios, a fixture to replay, a summary to play --load', async () => {
+    const dir = tempDir('parlor-kinds-');
+    const record = join(dir, 'game.json');
+    expect((await parlor('play', ...yahtzee, '--bots', 'greedy', '--seed', 'kinds', '--record', record)).error).toBeNull();
+    const scenarios = (await parlor('scenarios', record)).error!;
+    expect(scenarios).toBe(`${record}: not a fixture but a game record: parlor replay ${record} replays it, parlor play --load ${record} resumes an unfinished one`);
+    const fixture = 'scenarios/deadwood/44-3.1-upgrade-one-credit.json';
+    expect((await parlor('replay', fixture)).error).toBe(`${fixture} is a fixture: parlor scenarios ${fixture} plays it`);
+    const summary = join(dir, 'summary.json');
+    writeFileSync(summary, JSON.stringify({ schema: 2, game: 'yahtzee', entrants: [], headToHead: [] }));
+    const load = (await parlor('play', '--load', summary)).error!;
+    expect(load).toMatch(/^.*summary\.json is a run's summary: /);
+  });
+
+  test('a malformed file says its first problem and how many more, not every one', async () => {
+    const dir = tempDir('parlor-kinds-');
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, JSON.stringify({ schema: 1, steps: Array.from({ length: 300 }, () => ({ nope: true })) }));
+    const error = (await parlor('replay', bad)).error!;
+    expect(error).toMatch(/^.*bad\.json is not a parlor game record: .+ \(and \d+ more problems\)$/);
+    expect(error.length).toBeLessThan(300);
   });
 });

@@ -40,6 +40,19 @@ describe('parlor games, bots, play, replay and scenarios', () => {
     expect(JSON.parse(tampered.stdout).ok).toBe(false);
   });
 
+  it("play's final ranking shows a Yahtzee seat only its own total and the winner's, everything with --reveal", async () => {
+    const dir = tempDir('parlor-cli-');
+    const ranking = async (...view: string[]): Promise<string[]> => {
+      const { stdout } = await parlor('play', '--game', 'yahtzee', '--set', 'series=1', '--bots', 'greedy,random', '--seed', 'readme', '--record', join(dir, 'g.json'), ...view);
+      return stdout.split('\n').filter((line) => /^\d\. /.test(line));
+    };
+    // Ann (greedy) wins this game; Bob's total is his alone.
+    expect(await ranking('--as', '0')).toEqual(['1. Ann [greedy]  281  (winner)', '2. Bob [random]']);
+    expect(await ranking()).toEqual(['1. Ann [greedy]  281  (winner)', '2. Bob [random]']);
+    expect(await ranking('--as', 'Bob')).toEqual(['1. Ann [greedy]  281  (winner)', '2. Bob [random]  31']);
+    expect(await ranking('--reveal')).toEqual(['1. Ann [greedy]  281  (winner)', '2. Bob [random]  31']);
+  });
+
   it('scenarios --json reports each fixture and exits non-zero when one fails', () => {
     const dir = tempDir('parlor-fixtures-');
     writeFileSync(

@@ -103,7 +103,7 @@ describe('the square-by-square check', () => {
     expect(refusal(move('7,24', 2), ['N', 'E'])).toBe('accepted');
     expect(refusal(move('7,24', 3), ['N'])).toBe('You may only move the number of squares determined by throwing the dice.');
     expect(refusal(move('Lounge', 3), ['6,17'])).toBe('You may only enter or leave a room through its door.');
-    expect(refusal(move('7,24', 3), ['Mars'])).toBe('"Mars" is not a place on the board: give a room, a square as x,y, a hallway, or a direction N, E, S, W.');
+    expect(refusal(move('7,24', 3), ['Mars'])).toBe('"Mars" is not a place on the board: give a room, a square as x,y, or a direction N, E, S, W.');
     expect(refusal(move('7,24', 2), [])).toBe('A move needs at least one step.');
   });
 });

@@ -32,3 +32,9 @@ describe('the board as text', () => {
     expect(text).toContain("At home: Mu (Colonel Mustard's home)");
   });
 });
+
+it('a room name too long for its row goes on at a word break, not cut', () => {
+  const drawn = clueGame.render!(newGame('classic'));
+  expect(drawn).toMatch(/Billiard\n.* Room/);
+  expect(drawn).not.toMatch(/Billiard R\b/);
+});

@@ -39,19 +39,19 @@ describe('createBot', () => {
   });
 });
 
-/** A README's example: the js block after the library-example marker. */
-function readmeExample(path: string): string {
-  const readme = readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
-  const block = /<!-- library-example -->\n```js\n([\s\S]*?)```/.exec(readme);
+/** A doc's example: the js block after the library-example marker. */
+function docExample(path: string): string {
+  const text = readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
+  const block = /<!-- library-example -->\n```js\n([\s\S]*?)```/.exec(text);
   if (block === null) throw new Error(`${path} has no js block after <!-- library-example -->`);
   return block[1]!;
 }
 
-describe('the README example', () => {
+describe('the library example of the docs', () => {
   test("imports 'parlor' by name in the built checkout, plays a whole game and prints its outcome", () => {
     expect(existsSync(`${ROOT}dist/src/index.js`), 'dist/ is missing: npm run build first').toBe(true);
-    const example = readmeExample('src/export/README.md');
-    expect(readmeExample('README.md'), 'the top-level README shows the same example').toBe(example);
+    const example = docExample('src/export/README.md');
+    expect(docExample('docs/writing-bots.md'), 'docs/writing-bots.md shows the same example').toBe(example);
     expect(example).toContain("from 'parlor'");
     // Evaluated in the checkout, the module resolves 'parlor' by the package's own name and exports map.
     const run = spawnSync(process.execPath, ['--input-type=module'], { cwd: ROOT, input: example, encoding: 'utf8', timeout: 60_000 });

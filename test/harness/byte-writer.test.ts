@@ -66,7 +66,7 @@ describe('outcome lines as bytes', () => {
 describe('outcome rows', () => {
   test('a draw that hit the cap, without scores, at a game index past 2^31, and a game with a score', () => {
     const rows = new OutcomeRows(1);
-    const result = (outcome: object) => ({ outcome, steps: 3, faults: [], record: () => { throw new Error('not kept'); } }) as never;
+    const result = (outcome: object) => ({ outcome, steps: 3, faults: [], departed: [], record: () => { throw new Error('not kept'); } }) as never;
     rows.add(2 ** 40, [1, 0], result({ winners: [], rank: [1, 1], capped: true }));
     rows.add(7, [0, 1], result({ winners: [1], rank: [2, 1], score: [-3, 12] }));
     const out = new ByteWriter(4);

@@ -12,11 +12,12 @@ describe('parlor run, merge and sprt on the real registry', () => {
   test('a run prints the table and writes the report; --json prints the same summary', async () => {
     const out = tempDir();
     const table = await parlor('run', ...yahtzee, '--bots', 'greedy,random', '--games', '41', '--workers', '2', '--out', out);
-    expect(table.stderr).toContain('--games 41 rounded up to 42');
+    expect(table.stdout).toContain('41 games asked, rounded up to 21 whole blocks of 2');
+    expect(table.stdout.match(/rounded up/g)).toHaveLength(1);
     expect(table.stdout).toMatch(/│ 1 │ greedy +│/);
     expect(table.stdout).toMatch(/│ 2 │ random +│/);
     const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8'));
-    expect(summary).toMatchObject({ schema: 1, game: 'yahtzee', variant: '', seed: 'parlor', games: 42 });
+    expect(summary).toMatchObject({ schema: 2, game: 'yahtzee', variant: '', seed: 'parlor', games: 42 });
     expect(summary.entrants[0].winRateCI95[0]).toBeGreaterThan(summary.entrants[1].winRateCI95[1]);
     const json = await parlor('run', ...yahtzee, '--bots', 'greedy,random', '--games', '41', '--workers', '1', '--out', tempDir(), '--json');
     const printed = JSON.parse(json.stdout);

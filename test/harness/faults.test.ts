@@ -35,6 +35,13 @@ describe('faults and engine errors', () => {
       expect(o.rank[seat]).toBe(2);
       expect(o.winners).not.toContain(seat);
     }
+    // A forfeited game's partial score is no result: left out of the score statistics, and counted.
+    const seatOf = (o: any) => o.entrants.indexOf(1);
+    const kept = outcomes.filter((o) => !(o.faults ?? []).some((f: any) => f.seat === seatOf(o))).map((o) => o.score[seatOf(o)]);
+    expect(faulty.scoresLeftOut).toBe(faultGames.length);
+    expect(faulty.meanScore).toBeCloseTo(kept.reduce((a: number, b: number) => a + b, 0) / kept.length, 5);
+    expect(summary.entrants[0]!.scoresLeftOut).toBe(0);
+    expect(readFileSync(join(run.out, 'report.md'), 'utf8')).toContain(`${faultGames.length} scores of forfeited games left out of the score statistics (${faulty.bot} ${faultGames.length})`);
     // --record none still keeps every fault game's record, and the record replays to the same outcome.
     const records = lines(run.out, 'records.jsonl');
     expect(records.map((r) => r.gameIndex)).toEqual(faultGames.map((o) => o.game));

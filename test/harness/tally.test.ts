@@ -30,7 +30,7 @@ describe('tallies merge exactly', () => {
         const tally = new TallyBuilder(1, 1);
         for (const [score, steps] of games) {
           tally.beginBlock([0]);
-          tally.addGame([0], { outcome: { winners: [0], rank: [1], score: [score] }, steps, faults: [], record: () => ({}) as never });
+          tally.addGame([0], { outcome: { winners: [0], rank: [1], score: [score] }, steps, faults: [], departed: [], record: () => ({}) as never });
           tally.endBlock();
         }
         const count = (values: number[]) => {

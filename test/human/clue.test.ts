@@ -70,14 +70,14 @@ describe('Clue at the terminal', () => {
 
     const shown = [suspect, weapon, 'Lounge'].filter((c) => bob.includes(c))[1]!;
     const [ann, bobs, cid] = [screensOf(terminal, 'Ann'), screensOf(terminal, 'Bob'), screensOf(terminal, 'Cid')];
-    const hypothesis = `the hypothesis that ${suspect} made the murder in the Lounge with the ${weapon}.`;
-    // Spec 002's notebook lines, for each of the three perspectives.
-    expect(ann.join('\n')).toContain(`I formulated ${hypothesis}`);
+    const crime = `the crime was committed in the Lounge by ${suspect} with the ${weapon}.`;
+    // The classic suggestion as its player says it (spec 000 UC32), spec 002's refutation lines, for each perspective.
+    expect(ann.join('\n')).toContain(`I suggest ${crime}`);
     expect(ann.join('\n')).toContain(`Bob refuted the hypothesis showing the card “${shown}”.`);
     expect(bobs.join('\n')).toContain(`Ann suggests ${suspect} in the Lounge with the ${weapon}. You hold`);
-    expect(bobs.join('\n')).toContain(`Ann formulated ${hypothesis}`);
+    expect(bobs.join('\n')).toContain(`Ann suggests ${crime}`);
     expect(bobs.join('\n')).toContain(`I refuted the hypothesis showing card “${shown}”.`);
-    expect(cid.join('\n')).toContain(`Ann made ${hypothesis}`);
+    expect(cid.join('\n')).toContain(`Ann suggests ${crime}`);
     expect(cid.join('\n')).toContain('Bob refuted the hypothesis showing a card.');
     expect(cid.join('\n')).not.toContain(`“${shown}”`);
     // Each screen shows one hand, its owner's; the case file Ann saw after accusing is hers alone.
@@ -94,7 +94,8 @@ describe('Clue at the terminal', () => {
     // The board has column and row numbers, and each square the menu offers carries its menu number.
     const rolled = ann.find((screen) => screen.includes('I rolled 6 and 6: 12.'))!;
     const board = rolled.slice(rolled.indexOf('I rolled 6 and 6: 12.'), rolled.indexOf('> move Lounge'));
-    expect(board).toContain('   0 1 2 3 4 5 6 7 8 9 1011121314151617181920212223');
+    // Tens over units: two-digit columns stay apart.
+    expect(board).toContain('                       1 1 1 1 1 1 1 1 1 1 2 2 2 2\n   0 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9 0 1 2 3');
     expect(board).toMatch(/^24 {15}Sc/m);
     const offers = [...board.matchAll(/^ +(\d+)\. Move to square (\d+),(\d+)/gm)];
     expect(offers.length).toBeGreaterThan(10);

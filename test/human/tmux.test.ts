@@ -72,8 +72,8 @@ describe('a real terminal (tmux)', () => {
       await type('');
       await waitFor('You scored 15 points in Chance.');
       tmux('send-keys', '-t', 'play', 'C-c');
-      await waitFor('EXITED 0');
-      expect(history()).toContain(`The input was closed. The game is saved: parlor play --load ${record} resumes it.`);
+      await waitFor('EXITED 130');
+      expect(history()).toContain(`Interrupted. The game is saved: parlor play --load ${record} resumes it.`);
     } finally {
       tmux('kill-server');
     }

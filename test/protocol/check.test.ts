@@ -2,12 +2,18 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
+import { fileURLToPath } from 'node:url';
 import { InputError } from '../../src/core/errors.js';
+import { seedKey } from '../../src/core/rng.js';
 import { findGame } from '../../src/games/registry.js';
 import { parseEntrants } from '../../src/harness/entrants.js';
-import { parseBotLine, parseHarnessLine } from '../../src/protocol/messages.js';
+import { playGame } from '../../src/referee/match.js';
+import { processBotFactory } from '../../src/protocol/process-bot.js';
+import { processLimitsSchema } from '../../src/protocol/process-limits.js';
+import { checkBot } from '../../src/protocol-check/check.js';
+import { parseBotLine, parseHarnessLine, PROTOCOL_VERSION } from '../../src/protocol/messages.js';
 import { BotServer } from '../../src/protocol/serve.js';
-import { findBuiltinBot } from '../../bots/registry.js';
+import { builtinBots, findBuiltinBot } from '../../bots/registry.js';
 import { parlor, parlorProcess } from '../support/cli.js';
 import { misbehaving, PYTHON_BOT } from './support.js';
 
@@ -65,18 +71,18 @@ describe('messages', () => {
 
   test('harness lines are validated too: a hello needs the protocol version', () => {
     expect(parseHarnessLine('{"type":"bye"}')).toEqual({ type: 'bye' });
-    expect(parseHarnessLine('{"type":"hello","protocol":2,"game":"clue"}')).toMatch(/^not a protocol message: protocol/);
+    expect(parseHarnessLine('{"type":"hello","protocol":1,"game":"clue"}')).toMatch(/^not a protocol message: protocol/);
   });
 });
 
 describe('parlor bot', () => {
   const hello = (game: string, variant = '') =>
-    JSON.stringify({ type: 'hello', protocol: 1, game, variant, config: findGame(game).configSchema.parse({}), seat: 0, seats: 2, seed: 's', index: 0, time: { moveMs: 1, bankMs: 1, handshakeMs: 1 } });
+    JSON.stringify({ type: 'hello', protocol: PROTOCOL_VERSION, game, variant, config: findGame(game).configSchema.parse({}), seat: 0, seats: 2, seed: 's', index: 0, time: { moveMs: 1, bankMs: 1, handshakeMs: 1 } });
 
   test('answers a hello for its game with ready, and a hello for another game with ready naming its own', () => {
     const server = new BotServer({ game: findGame('clue'), variant: 'clueless', factory: findBuiltinBot('clue', 'notebook') });
-    expect(JSON.parse(server.receive(hello('clue', 'clueless')).replies[0]!)).toMatchObject({ type: 'ready', name: 'notebook', games: ['clue'] });
-    expect(JSON.parse(server.receive(hello('yahtzee')).replies[0]!)).toEqual({ type: 'ready', name: 'notebook', games: ['clue'] });
+    expect(JSON.parse(server.receive(hello('clue', 'clueless')).replies[0]!)).toMatchObject({ type: 'ready', name: 'notebook', games: [{ game: 'clue', variants: ['clueless'] }] });
+    expect(JSON.parse(server.receive(hello('yahtzee')).replies[0]!)).toEqual({ type: 'ready', name: 'notebook', games: [{ game: 'clue', variants: ['clueless'] }] });
     expect(() => server.receive('{"type":"act","id":1,"view":{},"legal":[{"type":"pass"}],"deadlineMs":5}')).toThrow(/act 1 before a hello for clue/);
     expect(() => server.receive('nonsense')).toThrow('not JSON: nonsense');
     expect(() => server.receive(hello('clue', 'clueless').replace('"maxTurns":1000', '"maxTurns":0'))).toThrow(/^hello's config for clue: maxTurns: /);
@@ -112,5 +118,25 @@ describe('cmd: entrants and bots files', () => {
     expect(() => parseEntrants(file('[{"cmd": "x", "deadline": 5}]'))).toThrow(/deadline/);
     expect(() => parseEntrants(file('{"bots": []}'))).toThrow(/expected a list of bot names/);
     expect(() => parseEntrants('/nonexistent/bots.json')).toThrow(/cannot read the bots file/);
+  });
+});
+
+describe('a bot that claims one variant', () => {
+  const bot = `${process.execPath} --import tsx ${fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url))} bot --game clue --variant clueless --bot notebook`;
+
+  test('protocol check plays only that variant, and passes', () => {
+    const report = checkBot(bot, processLimitsSchema.parse({}));
+    expect(report.failures).toEqual([]);
+    expect(report.claims).toEqual(['clue']);
+    expect(new Set(report.games.map((g) => g.variant))).toEqual(new Set(['clueless']));
+  });
+
+  test('entered in another variant, it is a malformed fault in one line', () => {
+    const factory = processBotFactory(bot, { ...processLimitsSchema.parse({}), onFault: 'forfeit' });
+    const game = findGame('clue');
+    const seats = ['Ann', 'Bob', 'Cid'].map((name, seat) => (seat === 0 ? { name, label: 'cmd', bot: factory } : { name, label: 'random', bot: builtinBots('clue')[0]! }));
+    const result = playGame({ game, variant: 'classic', config: game.configSchema.parse({}), seed: 's', key: seedKey('s'), index: 0, seats });
+    factory.close();
+    expect(result.faults).toEqual([expect.objectContaining({ seat: 0, kind: 'malformed', detail: 'entered in clue (classic), which its ready does not claim (it plays clue (clueless))' })]);
   });
 });

@@ -76,7 +76,7 @@ describe('Clue metrics', () => {
   });
 });
 
-const result = (outcome: MatchResult['outcome'], metrics: MatchResult['metrics']): MatchResult => ({ outcome, steps: 10, faults: [], metrics, record: () => { throw new Error('not needed'); } });
+const result = (outcome: MatchResult['outcome'], metrics: MatchResult['metrics']): MatchResult => ({ outcome, steps: 10, faults: [], departed: [], metrics, record: () => { throw new Error('not needed'); } });
 
 function tallyOf(games: readonly { seats: number[]; metrics: MatchResult['metrics'] }[]): TallyData {
   const builder = new TallyBuilder(3, 2);

@@ -15,7 +15,7 @@ vi.mock('../../src/report/references.js', () => ({
 test('a reference that cannot be computed leaves the reports whole, saying why', () => {
   const builder = new TallyBuilder(1, 1);
   builder.beginBlock([0]);
-  for (const score of [3, 5, 8]) builder.addGame([0], { outcome: { winners: [0], rank: [1], score: [score] }, steps: 4, faults: [], record: () => ({}) as never });
+  for (const score of [3, 5, 8]) builder.addGame([0], { outcome: { winners: [0], rank: [1], score: [score] }, steps: 4, faults: [], departed: [], record: () => ({}) as never });
   builder.endBlock();
   const summary = buildSummary(raceSpec({ bots: ['coin'], players: 1, games: 3 }), builder.finish(), { seconds: 1, gamesPerSecond: 3, workers: 1 });
   const extras = reportExtras(summary);

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,7 +30,10 @@ describe('parlor serve: the command', () => {
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
     const port = (taken.address() as AddressInfo).port;
     try {
-      await expect(parlor('serve', '--port', String(port))).rejects.toThrow(`cannot listen on 127.0.0.1:${port} (EADDRINUSE): choose another --port or --host`);
+      const records = join(mkdtempSync(join(tmpdir(), 'parlor-serve-')), 'records');
+      await expect(parlor('serve', '--port', String(port), '--records', records)).rejects.toThrow(`cannot listen on 127.0.0.1:${port} (EADDRINUSE): choose another --port or --host`);
+      // The records folder is made for the first record, not by a server that never started.
+      expect(existsSync(records)).toBe(false);
     } finally {
       taken.close();
     }

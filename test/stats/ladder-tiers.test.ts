@@ -72,7 +72,7 @@ describe('the one-way bound', () => {
     expect(leastGap(900, 0.025)).toBeGreaterThan(leastGap(300, 0.025));
   });
 
-  test('a separated pair: the lower entrant is bounded above by the games, its interval never narrower', () => {
+  test('a separated pair: the lower entrant is bounded above by the games, its interval ends at the bound', () => {
     const ratings = fitBradleyTerry(2, [0, 50, 0, 0], [0, 0, 0, 0])!;
     const [top, bottom] = ratings as [Rating, Rating];
     expect(top.separated).toBeNull();
@@ -80,7 +80,9 @@ describe('the one-way bound', () => {
     expect(bottom.separated!.side).toBe('below');
     expect(bottom.separated!.bound).toBeCloseTo(-leastGap(50, 0.025) * ELO_PER_NAT, 6);
     expect(bottom.elo).toBeLessThan(bottom.separated!.bound!);
-    expect(bottom.ci95[1]).toBeGreaterThanOrEqual(bottom.separated!.bound!);
+    // The prior's interval would reach past the bound, towards the anchor: the games rule that out.
+    expect(bottom.ci95[1]).toBe(bottom.separated!.bound!);
+    expect(bottom.ci95[0]).toBeLessThan(bottom.elo);
   });
 });
 
@@ -96,7 +98,7 @@ describe('the ladder under complete separation', () => {
     for (const r of [random, random2]) {
       expect(r.separated!.side).toBe('below');
       expect(r.elo).toBeLessThan(r.separated!.bound!);
-      expect(r.ci95[1]).toBeGreaterThanOrEqual(r.separated!.bound!);
+      expect(r.ci95[1]).toBeLessThanOrEqual(r.separated!.bound!);
       // From its 900 meetings with the closest anchor entrant, greedy; never pooled across one game.
       expect(r.separated!.bound!).toBeCloseTo(greedy.elo - leastGap(900, 0.025) * ELO_PER_NAT, 6);
     }
@@ -147,7 +149,7 @@ describe('the ladder under complete separation', () => {
     expect(leader.tier).toBe(1);
     expect(leader.separated!.side).toBe('above');
     expect(leader.elo).toBeGreaterThan(leader.separated!.bound!);
-    expect(leader.ci95[0]).toBeLessThanOrEqual(leader.separated!.bound!);
+    expect(leader.ci95[0]).toBeGreaterThanOrEqual(leader.separated!.bound!);
     const field = fitBradleyTerry(3, [0, 600, 690, 400, 0, 600, 310, 400, 0], new Array<number>(9).fill(0))!;
     [0, 1, 2].forEach((a) => {
       expect(ratings[a]!.tier).toBe(2);
@@ -234,8 +236,8 @@ describe('the ladder under complete separation', () => {
         expect(Number.isFinite(r.elo) && Number.isFinite(r.ci95[0]) && Number.isFinite(r.ci95[1]), record).toBe(true);
         expect(r.ci95[0], record).toBeLessThanOrEqual(r.elo + 1e-9);
         expect(r.ci95[1], record).toBeGreaterThanOrEqual(r.elo - 1e-9);
-        if (r.separated?.side === 'below' && r.separated.bound !== null) expect(r.ci95[1], record).toBeGreaterThanOrEqual(r.separated.bound);
-        if (r.separated?.side === 'above' && r.separated.bound !== null) expect(r.ci95[0], record).toBeLessThanOrEqual(r.separated.bound);
+        if (r.separated?.side === 'below' && r.separated.bound !== null) expect(r.ci95[1], record).toBeLessThanOrEqual(r.separated.bound);
+        if (r.separated?.side === 'above' && r.separated.bound !== null) expect(r.ci95[0], record).toBeGreaterThanOrEqual(r.separated.bound);
       }
     }
   });

@@ -30,10 +30,21 @@ describe('moments', () => {
     expect(varianceFromSums(n, sum, sumSq)).toBe(n / (n - 1));
   });
 
-  test('t quantiles', () => {
-    expect(tQuantile975(1)).toBeCloseTo(12.706, 3);
-    expect(tQuantile975(5)).toBeCloseTo(2.5706, 2);
-    expect(tQuantile975(30)).toBeCloseTo(2.0423, 3);
+  test('t quantiles: exact to 1e-12 against published values (R qt / scipy t.ppf at 0.975)', () => {
+    const published: [number, number][] = [
+      [1, 12.706204736174694],
+      [2, 4.302652729749462],
+      [3, 3.1824463052837078],
+      [4, 2.7764451051977934],
+      [5, 2.5705818356363146],
+      [10, 2.228138851986274],
+      [30, 2.0422724563012378],
+      [200, 1.9718962236339088],
+      [1000, 1.9623390808264083],
+      [1001, 1.9623367052808798],
+      [3000, 1.960755055322458],
+    ];
+    for (const [df, t] of published) expect(Math.abs(tQuantile975(df) - t) / t).toBeLessThan(1e-12);
     expect(tQuantile975(1e6)).toBeCloseTo(1.96, 3);
     expect(meanInterval(1, 1, 1, 1)).toBeNull();
   });

@@ -10,13 +10,15 @@ export default class ClosingLineReporter implements Reporter {
     let failed = 0;
     let skipped = 0;
     for (const module of modules) {
+      const failedBefore = failed;
       for (const test of module.children.allTests()) {
         const state = test.result().state;
         if (state === 'passed') passed++;
         else if (state === 'failed') failed++;
         else skipped++;
       }
-      if (module.state() === 'failed' && module.children.size === 0) failed++;
+      // A file that failed outside its tests (its import, a beforeAll whose tests then never ran) is one failure.
+      if (module.state() === 'failed' && failed === failedBefore) failed++;
     }
     process.stdout.write(`\n${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}\n`);
   }

@@ -6,7 +6,7 @@ import { FOURTEENTH_TURN, GAME_TOTAL, ROLL_FOR_ORDER, SERIES_TOTAL, WINNER } fro
 const names = ['Ann', 'Bob'];
 const lines = (event: GameEvent) => [0, 1, null].map((viewer) => {
   const seen = viewer === null ? event : seenEvent(event, viewer);
-  return seen === null ? null : yahtzee.describe(seen, viewer, names);
+  return seen === null ? null : yahtzee.describe(seen, viewer, names, '');
 });
 
 describe('notebook lines', () => {

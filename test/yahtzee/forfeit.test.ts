@@ -26,7 +26,7 @@ describe('a player who leaves', () => {
     t.play(0, { type: 'score', category: 'threes', score: 15 });
     expect(yahtzee.toAct(t.state)).toBe(2);
     expect(yahtzee.forfeit(t.state, 1)).toEqual([]);
-    expect(yahtzee.describe({ type: 'left', seat: 1 }, 0, t.state.names)).toBe('Bob left the game; their remaining turns are skipped.');
+    expect(yahtzee.describe({ type: 'left', seat: 1 }, 0, t.state.names, '')).toBe('Bob left the game; their remaining turns are skipped.');
   });
 
   it('while others still throw for the order: the order is decided among those who stay', () => {
@@ -68,5 +68,35 @@ describe('a player who leaves', () => {
     expect(result.engineError).toBeUndefined();
     expect(result.faults.map((f) => f.seat)).toEqual([1]);
     expect(result.outcome!.rank[1]).toBe(3);
+  });
+});
+
+describe('a departure that ends a game or the series refreshes every view', () => {
+  it('the next game of the series shows a fresh sheet and the last game in the totals', () => {
+    const t = table(['Ann', 'Bob'], { series: 2, forced: { order: [0, 1], sheets: [twelve, twelve] }, random: { dice: [6, 6, 6, 6, 6] } });
+    t.play(0, { type: 'roll', hold: 0 });
+    t.play(0, { type: 'score', category: 'chance', score: 30 });
+    const before = yahtzee.view(t.state, 0);
+    expect(before.total).toBe(243);
+    yahtzee.forfeit(t.state, 1);
+    const after = yahtzee.view(t.state, 0);
+    expect(after.game).toBe(2);
+    expect(after.sheet.every((entry) => entry === null)).toBe(true);
+    expect(after.total).toBe(0);
+    expect(after.gameTotals).toEqual([243]);
+    expect(after.seriesTotal).toBe(243);
+  });
+
+  it('at the series end the totals are those the winner line states', () => {
+    const t = table(['Ann', 'Bob'], { forced: { order: [0, 1], sheets: [twelve, twelve] }, random: { dice: [6, 6, 6, 6, 6] } });
+    t.play(0, { type: 'roll', hold: 0 });
+    t.play(0, { type: 'score', category: 'chance', score: 30 });
+    expect(yahtzee.view(t.state, 0).gameTotals).toEqual([]);
+    yahtzee.forfeit(t.state, 1);
+    const end = yahtzee.view(t.state, 0);
+    expect(end.phase).toBe('over');
+    expect(end.gameTotals).toEqual([243]);
+    expect(end.seriesTotal).toBe(243);
+    expect(end.winner).toEqual({ names: ['Ann'], score: 243 });
   });
 });

@@ -29,7 +29,11 @@ function sheetOf(state: YahtzeeState, seat: number): number[] {
 
 function playChecked(index: number): void {
   const players = 1 + (index % 5);
-  const series = index % 50 === 0 ? 2 : 1;
+  // Seats leave in one game of 7, anywhere in a game or the series (`leaveAt`, a step), and in
+  // another one of 7 the last in turn order leaves at its last turn, which ends a game or the series
+  // without a turn being scored.
+  const departure = players > 1 && index % 7 === 1 ? 'anywhere' : players > 1 && index % 7 === 3 ? 'lastTurn' : null;
+  const series = index % 50 === 0 || (departure !== null && index % 2 === 1) ? 2 : 1;
   const seed = 'yahtzee-random-games';
   const config = yahtzee.configSchema.parse({ series });
   const names = generatedSeatNames(players);
@@ -39,8 +43,8 @@ function playChecked(index: number): void {
   const state = yahtzee.setup({ variant: '', config, seats: names.map((name) => ({ name })), rng });
   const bots: Bot[] = kinds.map((kind, seat) => kind.create({ game: 'yahtzee', variant: '', config, seat, seats: players, rng: botRng.stream(`bot:${seat}`) }));
   const played: Played[] = [];
-  // A few seats leave mid-game, so that skipped turns are checked too.
-  const leaver = index % 97 === 1 && players > 1 ? index % players : -1;
+  const leaver = departure === null ? -1 : index % players;
+  const leaveAt = (index * 7919) % (players * 13 * 3 * series);
   const fail = (message: string): never => {
     const record = { game: 'yahtzee', config, seed, index, seats: names.map((name, seat) => ({ name, bot: kinds[seat]!.name })), steps: played };
     throw new Error(`seed ${seed}, game ${index}: ${message}\nrecord: ${JSON.stringify(record)}`);
@@ -58,15 +62,42 @@ function playChecked(index: number): void {
     turnsInRound = [];
   };
   let previous = state.sheets.slice();
+  /**
+   * Every seat's view equals the view a fresh copy of the state gives. Views are cached for the
+   * last state met, so the copy's views are taken after the state's, and the state's are taken again
+   * at the end: the cache then lives on into the next step, as it does in a harness.
+   */
+  const views = (of: YahtzeeState): string[] => Array.from({ length: players }, (_, s) => JSON.stringify(yahtzee.view(of, s)));
+  const checkViews = (): void => {
+    const cached = views(state);
+    const fresh = views(structuredClone(state));
+    cached.forEach((view, s) => {
+      if (view !== fresh[s]) fail(`seat ${s}'s view is stale: ${view}, a fresh one is ${fresh[s]}`);
+    });
+    views(state);
+  };
   for (let seat = yahtzee.toAct(state); seat !== null; seat = yahtzee.toAct(state)) {
     if (played.length > 20_000) fail('no end after 20 000 actions');
     const round = state.round;
     const game = state.game;
-    if (seat === leaver && state.phase === 'play' && state.round === 7) {
+    const leaves =
+      departure === 'anywhere' ? played.length >= leaveAt && !state.departed.includes(leaver) && (seat === leaver || index % 3 === 0)
+      : departure === 'lastTurn' && seat === state.order[state.order.length - 1] && state.phase === 'play' && state.round === ROUNDS && state.rolls === 0;
+    if (leaves && departure === 'anywhere' && seat !== leaver) {
+      // A seat may leave while another is to act.
+      played.push({ seat: leaver, forfeit: true });
+      yahtzee.forfeit(state, leaver);
+      checkViews();
+      continue;
+    }
+    if (leaves) {
       played.push({ seat, forfeit: true });
       yahtzee.forfeit(state, seat);
       rollsSeen = 0;
-      if (state.round !== round || state.game !== game) checkRound(round);
+      if (state.round !== round || state.game !== game || state.phase === 'over') checkRound(round);
+      checkViews();
+      lastGame = state.game;
+      previous = state.sheets.slice();
       continue;
     }
     const legal = yahtzee.legalActions(state, seat);
@@ -117,6 +148,7 @@ function playChecked(index: number): void {
     const upper = entries.slice(0, 6).reduce((a, b) => a + b, 0);
     if (v.total !== entries.reduce((a, b) => a + b, 0) + upperBonus(upper)) fail(`seat ${seat}: view total ${v.total}`);
     if (v.seriesTotal !== state.totals[seat]!.reduce((a, b) => a + b, 0)) fail(`seat ${seat}: series total ${v.seriesTotal}`);
+    if (departure !== null) checkViews();
     lastGame = state.game;
     previous = state.sheets.slice();
   }

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { CommandModule } from 'yargs';
 import { InputError } from '../../core/errors.js';
+import { readUserText } from '../../core/user-files.js';
 import { notebookGrid } from '../../notebook/grid.js';
 import { solveNotebook } from '../../notebook/solve-notebook.js';
 import { CARDS, VARIANT_IDS, type ClueVariantId } from '../../games/clue/cards.js';
@@ -19,7 +19,7 @@ interface CardsArgs {
 function readInput(path: string): unknown {
   let text: string;
   try {
-    text = readFileSync(path === '-' ? 0 : path, 'utf8');
+    text = readUserText(path);
   } catch (error) {
     throw new InputError(`cannot read --input ${path}: ${(error as Error).message}`);
   }

@@ -1,6 +1,7 @@
 import { basename, resolve } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { gameLabel } from '../../core/game.js';
+import { STDIO } from '../../core/user-files.js';
 import { exportBot } from '../../export/bot-module.js';
 import { checkOutputPath, writeOutputFile } from '../paths.js';
 import { printJson, resolveGameArgs, withGameOptions, withJson, type GameArgs } from '../shared.js';
@@ -17,11 +18,16 @@ export const exportBotCommand: CommandModule<object, ExportBotArgs> = {
   builder: (yargs) =>
     withJson(withGameOptions(yargs))
       .option('bot', { type: 'string', demandOption: true, describe: 'a built-in bot (see `parlor bots --game <id>`)' })
-      .option('out', { type: 'string', demandOption: true, describe: 'the module file to write, e.g. notebook.js' }) as never,
+      .option('out', { type: 'string', demandOption: true, describe: 'the module file to write, e.g. notebook.js (-: standard output)' }) as never,
   handler: async (args) => {
     const table = resolveGameArgs(args);
-    checkOutputPath(args.out, 'file');
+    const toStdout = args.out === STDIO;
+    if (!toStdout) checkOutputPath(args.out, 'file');
     const module = await exportBot(table.game, table.variant, table.config, args.bot);
+    if (toStdout) {
+      process.stdout.write(module.code);
+      return;
+    }
     const path = resolve(args.out);
     writeOutputFile(path, module.code);
     const bytes = Buffer.byteLength(module.code);

@@ -2,6 +2,7 @@ import type { CommandModule } from 'yargs';
 import { botCommand } from './bot.js';
 import { botsCommand } from './bots.js';
 import { clueCommand } from './clue.js';
+import { clusterCommand } from './cluster.js';
 import { exportBotCommand } from './export-bot.js';
 import { gamesCommand } from './games.js';
 import { mergeCommand } from './merge.js';
@@ -23,6 +24,7 @@ export const COMMANDS: readonly CommandModule<any, any>[] = [
   scenariosCommand,
   runCommand,
   mergeCommand,
+  clusterCommand,
   sprtCommand,
   yahtzeeCommand,
   clueCommand,

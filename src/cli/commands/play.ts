@@ -1,5 +1,6 @@
 import type { CommandModule } from 'yargs';
 import { InputError } from '../../core/errors.js';
+import { STDIO } from '../../core/user-files.js';
 import { seedKey } from '../../core/rng.js';
 import { generatedSeatNames } from '../../core/seat.js';
 import { playerCountProblem } from '../../games/registry.js';
@@ -49,16 +50,19 @@ export const playCommand: CommandModule<object, PlayArgs> = {
       if (args.load !== undefined && (args.bots !== undefined || args.game !== '' || args.variant !== undefined || (args.set ?? []).length > 0)) {
         throw new InputError('--load takes the game, its options and its seats from the record: leave out --game, --variant, --set and --bots');
       }
+      if (args.load === STDIO) throw new InputError('--load -: standard input belongs to the people at the table; give the saved game as a file');
       if (args.record !== undefined) checkOutputPath(args.record, 'file');
       const terminal = process.stdin.isTTY ? ttyTerminal() : lineTerminal();
       try {
-        await playWithPeople(terminal, {
+        const ends = await playWithPeople(terminal, {
           ...(args.load !== undefined ? { load: args.load } : { game: resolveGameArgs(args) }),
           ...(args.bots !== undefined ? { bots: args.bots } : {}),
           ...(args.takeover !== undefined ? { takeover: args.takeover } : {}),
           ...(args.record !== undefined ? { record: args.record } : {}),
           seed: args.seed ?? String(Date.now()),
         });
+        // Ctrl+C saved the game, and still ends the command as an interrupt does (128 + SIGINT).
+        if (ends.some((end) => end.kind === 'closed' && end.interrupted)) process.exitCode = 130;
       } finally {
         terminal.close?.();
       }
@@ -99,7 +103,7 @@ export const playCommand: CommandModule<object, PlayArgs> = {
       onStart: board('The board at the start'),
       onEnd: board('The board at the end'),
       onEvent: (event) => {
-        const line = logLine(game, event, viewer, names);
+        const line = logLine(game, variant, event, viewer, names);
         if (line === null) return;
         lines.push(line);
         if (!args.json) console.log(line);
@@ -113,7 +117,7 @@ export const playCommand: CommandModule<object, PlayArgs> = {
       console.log('');
       for (const fault of result.faults) console.log(`${names[fault.seat]} [${seats[fault.seat]!.label}] forfeited: ${fault.kind}: ${fault.detail}`);
       if (result.engineError !== undefined) console.log(`The engine failed: ${result.engineError}`);
-      if (result.outcome !== null) for (const line of outcomeLines(result.outcome, names, seats.map((s) => s.label))) console.log(line);
+      if (result.outcome !== null) for (const line of outcomeLines(game, result.outcome, names, seats.map((s) => s.label), viewer)) console.log(line);
       console.log(`\nseed ${seed}; record saved to ${file} (parlor replay ${file})`);
     }
     if (result.engineError !== undefined) process.exitCode = 1;

@@ -1,5 +1,6 @@
 import type { CommandModule } from 'yargs';
 import { InputError } from '../../core/errors.js';
+import { shellLine } from '../../core/shell.js';
 import { processLimitsSchema } from '../../protocol/process-limits.js';
 import { checkBot, describeGame } from '../../protocol-check/check.js';
 import { printJson, withJson } from '../shared.js';
@@ -11,11 +12,6 @@ interface CheckArgs {
   'move-ms': number;
   'handshake-ms': number;
   json: boolean;
-}
-
-/** The words after `--` as one shell command line (words with spaces quoted). */
-function commandLine(words: readonly string[]): string {
-  return words.map((w) => (/^[\w@%+=:,./-]+$/.test(w) ? w : `'${w.replace(/'/g, `'\\''`)}'`)).join(' ');
 }
 
 const checkCommand: CommandModule<object, CheckArgs> = {
@@ -32,7 +28,7 @@ const checkCommand: CommandModule<object, CheckArgs> = {
     if (words.length === 0) throw new InputError('name the bot command after --, e.g. parlor protocol check -- python3 examples/python/parlor_bot.py');
     const limits = processLimitsSchema.safeParse({ moveMs: args['move-ms'], handshakeMs: args['handshake-ms'] });
     if (!limits.success) throw new InputError(`--move-ms ${args['move-ms']} / --handshake-ms ${args['handshake-ms']}: expected whole numbers of milliseconds >= 1`);
-    const report = checkBot(commandLine(words), limits.data, args.game);
+    const report = checkBot(shellLine(words), limits.data, args.game);
     if (args.json) printJson(report);
     else {
       console.log(`protocol ${report.protocol} check of: ${report.command}`);

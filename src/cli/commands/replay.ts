@@ -27,10 +27,10 @@ export const replayCommand: CommandModule<object, ReplayArgs> = {
     } else {
       if (args.log) {
         const game = findGame(record.game);
-        for (const event of replay.events) console.log(logLine(game, event, null, names));
+        for (const event of replay.events) console.log(logLine(game, record.variant, event, null, names));
         console.log('');
       }
-      if (replay.outcome !== null) for (const line of outcomeLines(replay.outcome, names, record.seats.map((s) => s.bot))) console.log(line);
+      if (replay.outcome !== null) for (const line of outcomeLines(findGame(record.game), replay.outcome, names, record.seats.map((s) => s.bot), null)) console.log(line);
       console.log(replay.mismatch === null ? `ok: ${record.steps.length} steps replayed, same outcome as recorded` : `MISMATCH: ${replay.mismatch}`);
     }
     if (replay.mismatch !== null) process.exitCode = 1;

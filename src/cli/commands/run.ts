@@ -1,5 +1,6 @@
-import { resolve } from 'node:path';
-import type { CommandModule } from 'yargs';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { CommandModule, Options } from 'yargs';
 import { InputError } from '../../core/errors.js';
 import { checkComparable, compareRuns, CHANGES_FILE, type Comparison } from '../../tournament/compare.js';
 import { parseEntrants } from '../../harness/entrants.js';
@@ -8,28 +9,34 @@ import { prepareRun } from '../../harness/prepare.js';
 import { progressFor } from '../../harness/progress.js';
 import { parseRecordPolicy } from '../../harness/record-policy.js';
 import { makeSchedule, parseShard, SEATINGS, shardBlocks, type Seating } from '../../harness/schedule.js';
+import type { RunSpec } from '../../harness/spec.js';
 import { runTournament } from '../../tournament/tournament.js';
 import { runNotes } from '../../report/notes.js';
 import { workerCount } from '../../report/order.js';
 import { consoleTable } from '../../report/table.js';
 import { checkOutputPath } from '../paths.js';
-import { positiveInteger, printJson, resolveGameArgs, withGameOptions, withJson, type GameArgs } from '../shared.js';
+import { GAME_OPTIONS, gameCount, positiveInteger, printJson, resolveGameArgs, threadCount, withJson, type GameArgs } from '../shared.js';
 
-interface RunArgs extends GameArgs {
+/** The flags of `parlor run` that say which games it plays and how one process plays them. */
+export interface RunPlayArgs extends GameArgs {
   bots: string;
   games: number;
   seed: string;
-  out?: string;
   workers?: number;
   players?: number;
   seating: Seating;
-  shard?: string;
-  resume: boolean;
   record: string;
   'move-time-ms': number;
   'batch-games'?: number;
-  compare?: string;
   quiet: boolean;
+}
+
+interface RunArgs extends RunPlayArgs {
+  out?: string;
+  shard?: string;
+  resume: boolean;
+  compare?: string;
+  force: boolean;
   json: boolean;
 }
 
@@ -49,43 +56,55 @@ function printComparison(comparison: Comparison, out: string): void {
   if (comparison.changed > comparison.first.length) console.log(`  ... and ${comparison.changed - comparison.first.length} more`);
 }
 
+/** The flags of {@link RunPlayArgs}: `parlor cluster` takes them too and hands them to every shard. */
+export const RUN_PLAY_OPTIONS = {
+  ...GAME_OPTIONS,
+  bots: { type: 'string', demandOption: true, describe: 'entrants, comma-separated: greedy,random,./my-bot.js (a repeated name is another entrant)' },
+  games: { type: 'number', default: 1000, describe: 'games to play (rounded up to whole blocks)' },
+  seed: { type: 'string', default: DEFAULT_SEED, describe: 'master seed: game i depends only on (seed, i)' },
+  workers: { type: 'number', describe: 'worker threads (default: the machine’s cores)' },
+  players: { type: 'number', describe: 'seats per game (default: the number of entrants)' },
+  seating: { choices: SEATINGS, default: 'duplicate' as Seating, describe: 'duplicate: each deal under every rotation of its lineup; random: random seats' },
+  record: { type: 'string', default: 'faults', describe: 'records.jsonl: none|faults|sample:N|all (fault games always)' },
+  'move-time-ms': { type: 'number', default: 0, describe: 'a decision slower than this forfeits the game (0: no limit)' },
+  'batch-games': { type: 'number', describe: 'games per worker task (default: sized to ~0.1 s; results do not depend on it)' },
+  quiet: { type: 'boolean', default: false, describe: 'no progress output' },
+} satisfies Record<string, Options>;
+
+/** The run's spec from its flags, every one checked (entrants loaded once): a mistake is one line before anything plays. */
+export async function runSpecFrom(args: RunPlayArgs): Promise<RunSpec> {
+  threadCount('workers', args.workers);
+  gameCount('games', args.games);
+  positiveInteger('batch-games', args['batch-games']);
+  const { game, variant, config } = resolveGameArgs(args);
+  return prepareRun({
+    game,
+    variant,
+    config,
+    seed: args.seed,
+    entrants: parseEntrants(args.bots),
+    ...(args.players !== undefined ? { players: args.players } : {}),
+    seating: args.seating,
+    games: args.games,
+    record: parseRecordPolicy(args.record),
+    moveTimeMs: args['move-time-ms'],
+  });
+}
+
 export const runCommand: CommandModule<object, RunArgs> = {
   command: 'run',
   describe: 'play a tournament between bots across worker threads and write its report',
   builder: (yargs) =>
-    withJson(withGameOptions(yargs))
-      .option('bots', { type: 'string', demandOption: true, describe: 'entrants, comma-separated: greedy,random,./my-bot.js (a repeated name is another entrant)' })
-      .option('games', { type: 'number', default: 1000, describe: 'games to play (rounded up to whole blocks)' })
-      .option('seed', { type: 'string', default: DEFAULT_SEED, describe: 'master seed: game i depends only on (seed, i)' })
+    withJson(yargs.options(RUN_PLAY_OPTIONS))
       .option('out', { type: 'string', describe: 'output folder (default results/<game>)' })
-      .option('workers', { type: 'number', describe: 'worker threads (default: the machine’s cores)' })
-      .option('players', { type: 'number', describe: 'seats per game (default: the number of entrants)' })
-      .option('seating', { choices: SEATINGS, default: 'duplicate' as Seating, describe: 'duplicate: each deal under every rotation of its lineup; random: random seats' })
       .option('shard', { type: 'string', describe: 'play only shard k of N (k/N), to merge later with parlor merge' })
       .option('resume', { type: 'boolean', default: false, describe: 'finish the interrupted run in --out' })
-      .option('record', { type: 'string', default: 'faults', describe: 'records.jsonl: none|faults|sample:N|all (fault games always)' })
-      .option('move-time-ms', { type: 'number', default: 0, describe: 'a decision slower than this forfeits the game (0: no limit)' })
-      .option('batch-games', { type: 'number', describe: 'games per worker task (default: sized to ~0.1 s; results do not depend on it)' })
       .option('compare', { type: 'string', describe: 'an earlier run folder of the same seed: list every game whose outcome changed' })
-      .option('quiet', { type: 'boolean', default: false, describe: 'no progress output' }) as never,
+      .option('force', { type: 'boolean', default: false, describe: 'replace a run already in --out' }) as never,
   handler: async (args) => {
-    positiveInteger('workers', args.workers);
-    positiveInteger('batch-games', args['batch-games']);
-    const { game, variant, config } = resolveGameArgs(args);
-    const spec = await prepareRun({
-      game,
-      variant,
-      config,
-      seed: args.seed,
-      entrants: parseEntrants(args.bots),
-      ...(args.players !== undefined ? { players: args.players } : {}),
-      seating: args.seating,
-      games: args.games,
-      record: parseRecordPolicy(args.record),
-      moveTimeMs: args['move-time-ms'],
-    });
+    const spec = await runSpecFrom(args);
     const shard = args.shard === undefined ? null : parseShard(args.shard);
-    const out = args.out ?? `results/${game.id}`;
+    const out = args.out ?? `results/${spec.game}`;
     checkOutputPath(out, 'folder');
     if (args.compare !== undefined) {
       if (resolve(args.compare) === resolve(out)) throw new InputError(`--compare ${args.compare} is the --out folder: compare with an earlier run's folder`);
@@ -94,9 +113,11 @@ export const runCommand: CommandModule<object, RunArgs> = {
     const workers = args.workers ?? defaultWorkers();
     const schedule = makeSchedule(spec.entrants.length, spec.players, spec.seating, spec.gamesAsked);
     const quiet = args.quiet || args.json;
-    if (!quiet && schedule.games !== spec.gamesAsked) {
-      process.stderr.write(`--games ${spec.gamesAsked} rounded up to ${schedule.games}: whole blocks of ${schedule.blockSize} games (one deal under every seat rotation)\n`);
+    const finished = ['summary.json', 'checkpoint.jsonl'].some((file) => existsSync(join(out, file)));
+    if (finished && !args.resume && !args.force) {
+      throw new InputError(`${out} holds a run already: --resume finishes it, --force replaces it, or choose another --out`);
     }
+    if (args.resume && !finished && !args.json) process.stderr.write(`no run to resume in ${out}: starting it\n`);
 
     // Every finished batch is already on disk (synchronous writes), so Ctrl-C only has to say how to go on.
     const onInterrupt = (): void => {
@@ -116,7 +137,8 @@ export const runCommand: CommandModule<object, RunArgs> = {
 
     if (result.summary === null) {
       const [from, to] = shardBlocks(schedule.blocks, shard);
-      const message = `shard ${shard!.index}/${shard!.count}: games ${from * schedule.blockSize}-${to * schedule.blockSize - 1} written to ${out}; combine the shards with parlor merge <folders...> --out DIR`;
+      const part = from === to ? `no games in this shard (${schedule.blocks} blocks for ${shard!.count} shards), its empty part` : `games ${from * schedule.blockSize}-${to * schedule.blockSize - 1}`;
+      const message = `shard ${shard!.index}/${shard!.count}: ${part} written to ${out}; combine the shards with parlor merge <folders...> --out DIR`;
       if (args.json) printJson({ shard, games: [from * schedule.blockSize, to * schedule.blockSize], out, timing: result.timing });
       else console.log(message);
       return;

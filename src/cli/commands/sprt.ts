@@ -6,7 +6,7 @@ import { defaultWorkers, poolExecutor } from '../../harness/pool.js';
 import { prepareRun } from '../../harness/prepare.js';
 import { progressFor } from '../../harness/progress.js';
 import { runSprt } from '../../tournament/sprt-run.js';
-import { positiveInteger, printJson, resolveGameArgs, withGameOptions, withJson, type GameArgs } from '../shared.js';
+import { gameCount, printJson, resolveGameArgs, threadCount, withGameOptions, withJson, type GameArgs } from '../shared.js';
 import { DEFAULT_SEED } from './run.js';
 
 interface SprtArgs extends GameArgs {
@@ -50,10 +50,13 @@ export const sprtCommand: CommandModule<object, SprtArgs> = {
     probability('alpha', args.alpha);
     probability('beta', args.beta);
     if (!(args.elo1 > args.elo0)) throw new InputError(`--elo1 ${args.elo1} must be greater than --elo0 ${args.elo0}`);
-    positiveInteger('workers', args.workers);
+    threadCount('workers', args.workers);
+    for (const flag of ['elo0', 'elo1'] as const) {
+      if (!(Math.abs(args[flag]) <= 1000)) throw new InputError(`--${flag} ${args[flag]}: expected an Elo difference from -1000 to 1000`);
+    }
     const { game, variant, config } = resolveGameArgs(args);
     const maxGames = args['max-games'];
-    positiveInteger('max-games', maxGames);
+    gameCount('max-games', maxGames);
     const entrants = parseEntrants([args.base, args.test, ...(args.others ? [args.others] : [])].join(','));
     const problem = playerCountProblem(game, variant, entrants.length);
     if (problem !== null) {

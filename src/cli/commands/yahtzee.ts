@@ -6,7 +6,7 @@ import { defaultThreads } from '../../games/yahtzee/solver/build.js';
 import { distributionCachePath, writeJsonCache } from '../../games/yahtzee/solver/cache.js';
 import { distributionJson, scoreDistribution, type ScoreDistribution } from '../../games/yahtzee/solver/distribution.js';
 import { loadTable, solveTable, type LoadedTable, type OptimalTable } from '../../games/yahtzee/solver/table.js';
-import { positiveInteger, printJson, withJson } from '../shared.js';
+import { printJson, threadCount, withJson } from '../shared.js';
 
 /** The published optimum for these rules, for the solve command to show beside its own. */
 const PUBLISHED = '245.87 (Glenn 2006, "An Optimal Strategy for Yahtzee"; 245.870775 to six places)';
@@ -49,7 +49,7 @@ const solveCommand: CommandModule<object, SolveArgs> = {
       .option('threads', { type: 'number', describe: `threads building the table (default: ${defaultThreads()}, the cores)` })
       .option('distribution', { type: 'boolean', default: false, describe: 'also the exact distribution of the final score (a few seconds more)' }) as never,
   handler: async (args) => {
-    positiveInteger('threads', args.threads);
+    threadCount('threads', args.threads);
     const threads = args.threads ?? defaultThreads();
     const solved = await solveTable(threads, args.cache);
     const distribution = args.distribution ? scoreDistribution(solved.table) : null;

@@ -79,7 +79,9 @@ export function turnOptions(state: ClueState): TurnOptions {
     }
     case 'move': {
       const move = currentMoves(state).destinations.length > 0;
-      return { ...NOTHING, move, pass: !move || rules.movement === 'upTo', accuse };
+      // Moving is optional where a hypothesis may be made from any room (spec 002): one who rolled may stay and make it.
+      const suggest = rules.suggestWhere === 'inRoom' && roomOf(state, seat) !== null;
+      return { ...NOTHING, move, suggest, pass: !move || rules.movement === 'upTo', accuse };
     }
     case 'suggest':
       return { ...NOTHING, suggest: true, pass: !rules.mustSuggest, accuse };

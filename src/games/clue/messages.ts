@@ -76,6 +76,8 @@ export function unknownName(kind: string, input: string, expected: readonly stri
   return `"${input}" is not a ${kind}: expected one of ${expected.join(', ')}.`;
 }
 
-export function unknownPlace(input: string): string {
-  return `"${input}" is not a place on the board: give a room, a square as x,y, a hallway, or a direction N, E, S, W.`;
+/** A step nobody can place; the places it offers are the board's own (Clue-Less has rooms and hallways only). */
+export function unknownPlace(input: string, board: 'classic' | 'clueless'): string {
+  if (board === 'clueless') return `"${input}" is not a place on the board: give a room or a hallway, e.g. Hall-Lounge.`;
+  return `"${input}" is not a place on the board: give a room, a square as x,y, or a direction N, E, S, W.`;
 }

@@ -262,7 +262,7 @@ export function resolveStep(board: Board, current: number, step: string): number
   const wanted = normalizeName(step);
   const named = board.names.findIndex((name) => normalizeName(name) === wanted);
   if (named >= 0) return named;
-  throw new RuleError(unknownPlace(step));
+  throw new RuleError(unknownPlace(step, board.id));
 }
 
 function refuse(message: string, step: string): never {

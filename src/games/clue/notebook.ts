@@ -7,11 +7,13 @@ import type { ClueState } from './state.js';
 /**
  * One notebook line per event, in spec 002's voice for every variant: "I ..." for the viewer's own
  * doings, the player's name otherwise. The hypothesis and refutation lines are spec 002's exactly,
- * for the three perspectives (X suggested, Y refuted, anyone else); accusations use the glossary's
- * "I accuse ...". Lines the specs do not word (a move, nobody refuting, a wrong accusation) follow
- * the same voice. `viewer` null is the narrator, who sees everything.
+ * for the three perspectives (X suggested, Y refuted, anyone else), except that the classic rules
+ * word a suggestion as their player says it (spec 000 UC32, UC33: "I suggest the crime was committed
+ * in the Billiard Room by Mrs. Peacock with the Pistol."); accusations use the glossary's "I accuse
+ * ...". Lines the specs do not word (a move, nobody refuting, a wrong accusation) follow the same
+ * voice. `viewer` null is the narrator, who sees everything.
  */
-export function describeEvent(event: GameEvent, viewer: Seat | null, names: readonly string[]): string {
+export function describeEvent(event: GameEvent, viewer: Seat | null, names: readonly string[], variant: string): string {
   const e = event as unknown as ClueEvent;
   const who = (seat: Seat): string => names[seat] ?? `seat ${seat}`;
   const mine = (seat: Seat): boolean => seat === viewer;
@@ -28,6 +30,10 @@ export function describeEvent(event: GameEvent, viewer: Seat | null, names: read
       return `${actor} moved ${e.suspect} from ${place(e.from)} to ${place(e.destination)}.`;
     }
     case 'suggested': {
+      if (variant === 'classic') {
+        const crime = `the crime was committed in the ${e.room} by ${e.suspect} with the ${e.weapon}.`;
+        return mine(e.seat) ? `I suggest ${crime}` : `${who(e.seat)} suggests ${crime}`;
+      }
       const hypothesis = `the hypothesis that ${e.suspect} made the murder in the ${e.room} with the ${e.weapon}.`;
       if (mine(e.seat)) return `I formulated ${hypothesis}`;
       if (viewer === null || viewer === e.refuter) return `${who(e.seat)} formulated ${hypothesis}`;

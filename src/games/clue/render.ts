@@ -45,16 +45,26 @@ function renderClassic(state: ClueState, board: Board): string[] {
       if (node === r) bottom = Math.max(bottom, Math.floor(cell / board.width));
     });
     const lines = roomLines(state, room);
-    const first = bottom - top >= lines.length ? top + 1 : top;
-    lines.forEach((line, i) => {
-      const y = first + i;
-      let at = 0;
-      for (let x = left; x <= right && at < line.length; x++) {
-        if (board.cellNode[y * board.width + x] !== r || rows[y]![x] !== '  ') continue;
-        rows[y]![x] = line.slice(at, at + 2).padEnd(2, ' ');
-        at += 2;
+    const free = (y: number): number[] => {
+      const cells: number[] = [];
+      for (let x = left; x <= right; x++) if (board.cellNode[y * board.width + x] === r && rows[y]![x] === '  ') cells.push(x);
+      return cells;
+    };
+    // A line too long for its row (a door takes a cell) goes on at a word break on the next row: "Billiard" / "Room".
+    for (let y = bottom - top >= lines.length ? top + 1 : top; y <= bottom && lines.length > 0; y++) {
+      const cells = free(y);
+      let line = lines.shift()!;
+      if (line.length > 2 * cells.length) {
+        const cut = line.lastIndexOf(' ', 2 * cells.length);
+        if (cut > 0) {
+          lines.unshift(line.slice(cut + 1));
+          line = line.slice(0, cut);
+        }
       }
-    });
+      cells.forEach((x, i) => {
+        if (2 * i < line.length) rows[y]![x] = line.slice(2 * i, 2 * i + 2).padEnd(2, ' ');
+      });
+    }
   });
   return rows.map((row) => row.join('').trimEnd());
 }

@@ -5,6 +5,7 @@ import { leaveRole, sceneAt, scenesLeft, setIn } from './board-state.js';
 import { BOARD, type SceneCard } from './data.js';
 import type { DeadwoodEvent } from './events.js';
 import type { DeadwoodState, SetState } from './state.js';
+import { counted } from '../../core/counted.js';
 
 const FACES = 6;
 
@@ -30,7 +31,7 @@ export function rehearse(state: DeadwoodState, seat: Seat, events: DeadwoodEvent
   const { set, card } = workedScene(state, seat, 'rehearse');
   const player = state.players[seat]!;
   if (player.chips >= card.budget - 1) {
-    throw new RuleError(`You have ${player.chips} rehearsal chips on a budget-${card.budget} scene: success is certain, so you must act.`, {
+    throw new RuleError(`You have ${counted(player.chips, 'rehearsal chip')} on a budget-${card.budget} scene: success is certain, so you must act.`, {
       action: { type: 'rehearse' },
     });
   }

@@ -4,6 +4,7 @@ import { UPGRADE, type Payment, type UpgradeAction, type DeadwoodAction } from '
 import { BOARD, MAX_RANK, roomName, upgradePrice, UPGRADES } from './data.js';
 import type { DeadwoodEvent } from './events.js';
 import type { DeadwoodState, PlayerState } from './state.js';
+import { counted } from '../../core/counted.js';
 
 function affordable(player: PlayerState, rank: number, pay: Payment): boolean {
   const price = upgradePrice(rank)!;
@@ -30,7 +31,7 @@ export function legalUpgrades(state: DeadwoodState, seat: Seat, into: DeadwoodAc
 function offers(state: DeadwoodState, seat: Seat): string {
   const options: UpgradeAction[] = [];
   legalUpgrades(state, seat, options);
-  return options.map((o) => `rank ${o.rank} for ${o.pay === 'dollars' ? `$${upgradePrice(o.rank)!.dollars}` : `${upgradePrice(o.rank)!.credits} credits`}`).join(', ');
+  return options.map((o) => `rank ${o.rank} for ${o.pay === 'dollars' ? `$${upgradePrice(o.rank)!.dollars}` : counted(upgradePrice(o.rank)!.credits, 'credit')}`).join(', ');
 }
 
 /** Refuses an upgrade the rules do not allow (3.1 alternate flows 3.A and 4.A), changing nothing. */
@@ -42,7 +43,7 @@ export function checkUpgrade(state: DeadwoodState, seat: Seat, action: UpgradeAc
   if (!canUpgrade(state, seat)) {
     const next = upgradePrice(player.rank + 1)!;
     throw new RuleError(
-      `No upgrade is possible: rank ${next.rank} costs $${next.dollars} or ${next.credits} credits, and you have $${player.dollars} and ${player.credits} credits.`,
+      `No upgrade is possible: rank ${next.rank} costs $${next.dollars} or ${counted(next.credits, 'credit')}, and you have $${player.dollars} and ${counted(player.credits, 'credit')}.`,
       { action },
     );
   }
@@ -55,8 +56,8 @@ export function checkUpgrade(state: DeadwoodState, seat: Seat, action: UpgradeAc
     throw new RuleError(`Pay with "dollars" or "credits", not ${JSON.stringify(action.pay)}.`, { action, allowed: offers(state, seat) });
   }
   if (!affordable(player, action.rank, action.pay)) {
-    const cost = action.pay === 'dollars' ? `$${price.dollars}` : `${price.credits} credits`;
-    const have = action.pay === 'dollars' ? `$${player.dollars}` : `${player.credits} credits`;
+    const cost = action.pay === 'dollars' ? `$${price.dollars}` : counted(price.credits, 'credit');
+    const have = action.pay === 'dollars' ? `$${player.dollars}` : counted(player.credits, 'credit');
     throw new RuleError(`Rank ${action.rank} costs ${cost} and you have ${have}: you can afford ${offers(state, seat)}.`, { action, allowed: offers(state, seat) });
   }
 }

@@ -1,3 +1,4 @@
+import { counted } from '../../core/counted.js';
 import type { GameEvent } from '../../core/events.js';
 import type { Seat } from '../../core/seat.js';
 import type { DeadwoodAction } from './actions.js';
@@ -11,7 +12,7 @@ function list(items: readonly string[]): string {
 function money(dollars: number, credits: number): string {
   const parts = [];
   if (dollars > 0) parts.push(`$${dollars}`);
-  if (credits > 0) parts.push(`${credits} credit${credits === 1 ? '' : 's'}`);
+  if (credits > 0) parts.push(counted(credits, 'credit'));
   return parts.length === 0 ? 'nothing' : parts.join(' and ');
 }
 
@@ -22,7 +23,7 @@ export function describe(event: GameEvent, viewer: Seat | null, names: readonly 
   const whose = (seat: Seat): string => (seat === viewer ? 'My' : `${names[seat] ?? `seat ${seat}`}'s`);
   switch (e.type) {
     case 'upgraded':
-      return `${who(e.seat)} upgraded from rank ${e.from} to rank ${e.rank}, paying ${e.pay === 'dollars' ? `$${e.price}` : `${e.price} credits`}.`;
+      return `${who(e.seat)} upgraded from rank ${e.from} to rank ${e.rank}, paying ${e.pay === 'dollars' ? `$${e.price}` : counted(e.price, 'credit')}.`;
     case 'moved':
       return `${who(e.seat)} moved from ${roomName(e.from)} to ${roomName(e.room)}.`;
     case 'revealed':
@@ -30,10 +31,10 @@ export function describe(event: GameEvent, viewer: Seat | null, names: readonly 
     case 'roleTaken':
       return `${who(e.seat)} took the role ${e.role} (rank ${e.rank}, ${e.on === 'card' ? 'starring' : 'extra'}) at ${roomName(e.set)}.`;
     case 'rehearsed':
-      return `${who(e.seat)} rehearsed at ${roomName(e.set)}: ${e.chips} rehearsal chip${e.chips === 1 ? '' : 's'}.`;
+      return `${who(e.seat)} rehearsed at ${roomName(e.set)}: ${counted(e.chips, 'rehearsal chip')}.`;
     case 'acted': {
       const roll = `rolled ${e.die}${e.chips > 0 ? ` + ${e.chips}` : ''} against a budget of ${e.budget}`;
-      const result = e.success ? `success, earning ${money(e.dollars, e.credits)}; ${e.shotsLeft} shot${e.shotsLeft === 1 ? '' : 's'} left` : `failure, earning ${money(e.dollars, e.credits)}`;
+      const result = e.success ? `success, earning ${money(e.dollars, e.credits)}; ${counted(e.shotsLeft, 'shot')} left` : `failure, earning ${money(e.dollars, e.credits)}`;
       return `${who(e.seat)} acted as ${e.role} at ${roomName(e.set)}: ${roll}: ${result}.`;
     }
     case 'wrapped': {
@@ -66,7 +67,7 @@ export function describeAction(action: DeadwoodAction): string {
   switch (action.type) {
     case 'upgrade': {
       const price = upgradePrice(action.rank);
-      const cost = price === undefined ? action.pay : action.pay === 'dollars' ? `$${price.dollars}` : `${price.credits} credits`;
+      const cost = price === undefined ? action.pay : action.pay === 'dollars' ? `$${price.dollars}` : counted(price.credits, 'credit');
       return `upgrade to rank ${action.rank}, paying ${cost}`;
     }
     case 'move':

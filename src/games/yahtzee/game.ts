@@ -38,4 +38,5 @@ export const yahtzee: GameDefinition<YahtzeeState, YahtzeeAction, YahtzeeView, Y
   describeAction,
   checkName,
   metrics: yahtzeeMetrics,
+  privateScores: true,
 };

@@ -56,8 +56,13 @@ export interface YahtzeeView {
 interface Reused {
   readonly view: YahtzeeView;
   readonly dice: number[];
-  /** `turnsPlayed` when the sheet and totals were last read: only scoring changes them. */
+  /**
+   * What the sheet and totals were last read at: scoring changes them (`turnsPlayed`), and so do a
+   * new game and the series' end, which a departure can bring about without a turn being scored.
+   */
   turnsSeen: number;
+  gameSeen: number;
+  phaseSeen: Phase | null;
 }
 
 const EMPTY: readonly never[] = Object.freeze([]);
@@ -87,7 +92,7 @@ function fresh(state: YahtzeeState, seat: Seat, names: readonly string[]): Reuse
     winner: null,
     left: false,
   };
-  return { view, dice: [0, 0, 0, 0, 0], turnsSeen: -1 };
+  return { view, dice: [0, 0, 0, 0, 0], turnsSeen: -1, gameSeen: -1, phaseSeen: null };
 }
 
 /**
@@ -110,9 +115,11 @@ export function view(state: YahtzeeState, seat: Seat): YahtzeeView {
   const rolling = acting === seat && state.phase === 'play' && state.rolls > 0;
   v.rolls = acting === seat ? state.rolls : 0;
   v.dice = rolling ? copyDice(mine.dice, state.dice) : null;
-  if (mine.turnsSeen !== state.turnsPlayed) {
+  if (mine.turnsSeen !== state.turnsPlayed || mine.gameSeen !== state.game || mine.phaseSeen !== state.phase) {
     copySheet(state, seat, v);
     mine.turnsSeen = state.turnsPlayed;
+    mine.gameSeen = state.game;
+    mine.phaseSeen = state.phase;
   }
   v.prompt = state.phase === 'order' && acting === seat ? ROLL_FOR_ORDER : null;
   v.winner = state.phase === 'over' && state.names.length > 1 ? announcedWinner(state) : null;

@@ -136,8 +136,9 @@ function classicBoard(drawn: string, entries: readonly MenuEntry<ClueAction>[]):
     rows[y!]![2 * x!] = mark[0]!;
     rows[y!]![2 * x! + 1] = mark[1]!;
   });
-  const ruler = Array.from({ length: 24 }, (_, x) => String(x).padEnd(2)).join('');
-  return [`   ${ruler}`, ...rows.map((row, y) => `${String(y).padStart(2)} ${row.join('').trimEnd()}`), ...lines.slice(25)];
+  // Two ruler lines, tens over units, so that two-digit columns stay apart ("1 1" over "0 1", not "1011").
+  const ruler = (digit: (x: number) => string): string => `   ${Array.from({ length: 24 }, (_, x) => digit(x).padEnd(2)).join('')}`.trimEnd();
+  return [ruler((x) => (x < 10 ? ' ' : String(Math.floor(x / 10)))), ruler((x) => String(x % 10)), ...rows.map((row, y) => `${String(y).padStart(2)} ${row.join('').trimEnd()}`), ...lines.slice(25)];
 }
 
 /** The detective notebook's check boxes: my cards, and each card someone showed me, with who. */

@@ -1,3 +1,4 @@
+import { counted } from '../../core/counted.js';
 import { InputError } from '../../core/errors.js';
 import type { Seat } from '../../core/seat.js';
 import type { DeadwoodAction, Payment, TakeAction } from '../../games/deadwood/actions.js';
@@ -24,7 +25,7 @@ function pick<T>(typed: string, items: readonly T[], names: (item: T) => readonl
 }
 
 function money(dollars: number, credits: number): string {
-  return `$${dollars}, ${credits} credit${credits === 1 ? '' : 's'}`;
+  return `$${dollars}, ${counted(credits, 'credit')}`;
 }
 
 /** Every role at the set the seat stands in: starring roles (once the card is face up), then the extras. */

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { pick, type BotFactory } from '../../src/core/bot.js';
+import { RuleError } from '../../src/core/errors.js';
+import type { GameDefinition } from '../../src/core/game.js';
+import { outcomeFromScores } from '../../src/core/outcome.js';
+
+/**
+ * A game for calibrating the statistics only: every seat in turn names the moment it finishes, and
+ * the earliest finishes first. A bot of strength w finishes at an exponential time of rate w,
+ * T = -ln(1 - u) / w, u from its own stream, so the finishing order is Plackett-Luce with strengths
+ * w and P(a ahead of b) = w_a / (w_a + w_b) whoever else plays: every rating difference is known,
+ * ln(w_a / w_b). Times are told as one of `buckets` equal slices of P(T' <= T) for T' ~ Exp(1):
+ * equal slices tie, rarely with many buckets, often with few. Under duplicate seating a seat's
+ * stream is the same in every rotation of a block, as in every parlor game.
+ */
+export interface LuceState {
+  readonly at: number[];
+  turn: number;
+  readonly buckets: number;
+}
+
+export type LuceAction = { readonly type: 'finish'; readonly at: number };
+
+const configSchema = z.object({ buckets: z.number().int().min(1).max(1 << 20).default(1 << 16) });
+type LuceConfig = z.infer<typeof configSchema>;
+
+/** The legal actions for each number of buckets, made once: a game's actions are shared and read-only. */
+const slices = new Map<number, readonly LuceAction[]>();
+function slicesOf(buckets: number): readonly LuceAction[] {
+  let actions = slices.get(buckets);
+  if (actions === undefined) slices.set(buckets, (actions = Array.from({ length: buckets }, (_, at) => ({ type: 'finish' as const, at }))));
+  return actions;
+}
+
+export const luceRace: GameDefinition<LuceState, LuceAction, { buckets: number }, LuceConfig> = {
+  id: 'luce-race',
+  title: 'Luce race',
+  summary: 'each seat names its finishing time; Plackett-Luce order by the bots\' strengths',
+  players: [2, 8],
+  variants: [],
+  configSchema: configSchema as z.ZodType<LuceConfig>,
+  actionSchema: z.object({ type: z.literal('finish'), at: z.number().int() }),
+  setup: ({ config, seats }) => ({ at: seats.map(() => -1), turn: 0, buckets: config.buckets }),
+  toAct: (state) => (state.turn < state.at.length ? state.turn : null),
+  legalActions: (state, seat) => (seat === state.turn ? slicesOf(state.buckets) : []),
+  apply(state, seat, action) {
+    if (seat !== state.turn) throw new RuleError('It is not your turn.');
+    if (!Number.isInteger(action.at) || action.at < 0 || action.at >= state.buckets) throw new RuleError(`Finish in a slice from 0 to ${state.buckets - 1}.`);
+    state.at[seat] = action.at;
+    state.turn++;
+    return [{ type: 'finished', seat, at: action.at }];
+  },
+  view: (state) => ({ buckets: state.buckets }),
+  // Earlier is better: the score is the slices left after the finish.
+  outcome: (state) => (state.turn < state.at.length ? null : outcomeFromScores(state.at.map((at) => state.buckets - 1 - at))),
+  forfeit(state, seat) {
+    state.at[seat] = state.buckets - 1;
+    if (seat === state.turn) state.turn++;
+    return [{ type: 'left', seat }];
+  },
+  describe: (event) => `${event.type} ${JSON.stringify(event)}`,
+  describeAction: (action) => `finish in slice ${action.at}`,
+};
+
+/** A bot of log-strength `strength` (natural log units: `elo / (400 / ln 10)`). */
+export function luceBot(strength: number): BotFactory<{ buckets: number }, LuceAction> {
+  const w = Math.exp(strength);
+  return {
+    name: `luce ${strength}`,
+    description: 'finishes at an exponential time of its strength',
+    create: ({ rng }) => ({
+      act(view, legal) {
+        // P(Exp(1) <= T) for T ~ Exp(w): 1 - (1 - u)^(1/w).
+        const slice = Math.floor(view.buckets * -Math.expm1(Math.log1p(-rng.next()) / w));
+        return pick(legal, Math.min(view.buckets - 1, slice));
+      },
+    }),
+  };
+}

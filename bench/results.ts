@@ -1,0 +1,214 @@
+/**
+ * `npm run results [-- name ...]`: runs the ladders and benches the docs quote and writes each
+ * result's console output into docs/results/<name>.md, headed by the commands, the commit, the
+ * date and the machine, so that no number in the docs is typed by hand. Never run in CI: the whole
+ * set takes most of an hour on 2 cores. `--list` names the results.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { hasFlag, wantedParts } from './args.js';
+
+const ROOT = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
+
+interface Result {
+  readonly name: string;
+  readonly title: string;
+  /** What the numbers are, for a reader who lands on the file. */
+  readonly about: string;
+  /** Shell command lines, run in turn from the repository's root; their output is the result. */
+  readonly commands: readonly string[];
+  /** The commands print Markdown (tables), shown as it is rather than as console text. */
+  readonly markdown?: boolean;
+}
+
+/** A tournament's console table: `npx parlor run` with its own folder under results/docs/. */
+function run(name: string, flags: string): string {
+  return `npx parlor run ${flags} --quiet --out results/docs/${name}`;
+}
+
+const CLUE_VARIANTS = ['classic', 'clueless', 'cluedo'] as const;
+const CLUE_LINEUPS = [
+  ['3p', '--bots notebook,deduction,checklist,random --players 3 --games 9999'],
+  ['4p', '--bots notebook,deduction,checklist,random --games 2000'],
+  ['6p', '--bots notebook,deduction,checklist,random,random,random --games 2004'],
+] as const;
+
+function clueRuns(prefix: string, extra: string): string[] {
+  return CLUE_VARIANTS.flatMap((variant) =>
+    CLUE_LINEUPS.map(([players, lineup]) => run(`${prefix}-${variant}-${players}`, `--game clue --variant ${variant} ${lineup} ${extra}--seed parlor`)),
+  );
+}
+
+const EXPORTED = [
+  ['clue --variant classic', 'random'],
+  ['clue --variant classic', 'checklist'],
+  ['clue --variant classic', 'deduction'],
+  ['clue --variant classic', 'notebook'],
+  ['yahtzee', 'random'],
+  ['yahtzee', 'greedy'],
+  ['deadwood', 'random'],
+  ['deadwood', 'greedy'],
+  ['deadwood', 'planner'],
+] as const;
+
+export const RESULTS: readonly Result[] = [
+  {
+    name: 'yahtzee-ladder',
+    title: 'Yahtzee: optimal, greedy and random',
+    about: 'Solitaire single games (mean score, SD and the 95% interval in report.md), then five-game series as the specification plays them at 2 to 5 players, duplicate seating.',
+    commands: [
+      run('yahtzee-solitaire', '--game yahtzee --bots optimal,greedy,random --players 1 --set series=1 --games 30000 --seed ladder'),
+      run('yahtzee-series-2p', '--game yahtzee --bots optimal,greedy,random --players 2 --games 3000 --seed ladder'),
+      run('yahtzee-series-3p', '--game yahtzee --bots optimal,greedy,random --games 3000 --seed ladder'),
+      run('yahtzee-series-4p', '--game yahtzee --bots optimal,greedy,random,random --games 3000 --seed ladder'),
+      run('yahtzee-series-5p', '--game yahtzee --bots optimal,greedy,random,random,random --games 3000 --seed ladder'),
+    ],
+  },
+  {
+    name: 'yahtzee-solver',
+    title: 'Yahtzee: the optimal strategy, its exact score distribution and the solver\'s speed',
+    about: 'The expected score and exact distribution of optimal play, then the solver\'s bars: the table built on one and two threads (1.0 s, 0.7 s), the cache loaded (100 ms), one decision (0.1 ms).',
+    commands: ['npx parlor yahtzee solve --distribution', 'node dist/bench/yahtzee-solver.js build load decide --repeat 5'],
+  },
+  {
+    name: 'clue-ladder',
+    title: 'Clue: the ladder of the four System Players',
+    about: 'Every variant at 3, 4 and 6 players, duplicate seating, the default rules: a correct accusation ranks its maker first and everyone else second, so bots that never win tie.',
+    commands: clueRuns('clue', ''),
+  },
+  {
+    name: 'clue-placings',
+    title: 'Clue played on for places',
+    about: 'The same lineups with `--set placings=true`: each solver takes the next place and the game goes on, which separates the whole ladder (a capped game ranks the players still in after the solvers).',
+    commands: clueRuns('placings', '--set placings=true '),
+  },
+  {
+    name: 'clue-strength',
+    title: 'Clue: own turns to a correct accusation, wrong accusations, and one deduction among checklists',
+    about: 'The same games as `parlor run` with the same flags, with each entrant\'s wrong accusations and mean own turns to its correct accusation.',
+    commands: [
+      ...CLUE_VARIANTS.map((v) => `node dist/bench/clue-strength.js --variant ${v} --bots notebook,deduction,checklist,random --games 1000`),
+      ...CLUE_VARIANTS.map((v) => `node dist/bench/clue-strength.js --variant ${v} --bots deduction,checklist,checklist,checklist --games 1000`),
+    ],
+  },
+  {
+    name: 'clue-solver',
+    title: 'Clue: the speed of the exact counter',
+    about: 'Observation logs of real engine games; µs a call (wall clock and process CPU): a bot\'s update after an event, and a fresh count as `solveNotebook` makes it. The bar at 6 players: p50 ≤ 20 µs, p99 ≤ 250 µs.',
+    commands: CLUE_VARIANTS.flatMap((v) => ['update', 'fresh'].map((mode) => `node dist/bench/clue-solver.js --games 40 --variant ${v} --mode ${mode}`)),
+  },
+  {
+    name: 'deadwood-ladder',
+    title: 'Deadwood: planner, greedy and random',
+    about: 'Duplicate seating at 2, 3, 4 and 6 players.',
+    commands: [
+      run('deadwood-2p', '--game deadwood --bots planner,greedy,random --players 2 --games 900 --seed parlor'),
+      run('deadwood-3p', '--game deadwood --bots planner,greedy,random --games 900 --seed parlor'),
+      run('deadwood-4p', '--game deadwood --bots planner,greedy,random,random --games 900 --seed parlor'),
+      run('deadwood-6p', '--game deadwood --bots planner,greedy,random,random,random,random --games 900 --seed parlor'),
+    ],
+  },
+  {
+    name: 'calibration',
+    title: 'How often the 95% intervals cover the truth',
+    about: 'Simulated tournaments of known truth: identical bots under random seating, and entrants finishing in Plackett-Luce order with set strengths, at 2 to 8 seats under both seatings. Per cell, the share of runs whose interval held the true value, for every interval kind; the bar is 0.92-0.98 for the pairwise rating differences and the recommended win-rate interval.',
+    commands: ['node dist/bench/index.js calibration'],
+    markdown: true,
+  },
+  {
+    name: 'sprt',
+    title: 'The SPRT\'s error rates',
+    about: 'Synthetic block scores, 2 000 tests at elo0 and 2 000 at elo1: each error rate against its nominal value plus two standard errors.',
+    commands: ['node dist/bench/index.js sprt'],
+    markdown: true,
+  },
+  {
+    name: 'bench',
+    title: 'The harness\'s speed bars',
+    about: 'Scaling (2 workers against 1, bar 1.8x), overhead against a plain loop (bar 0.9x), the floor against a bare-array loop (bar 0.25x), memory; then where the overhead goes, in one thread.',
+    commands: ['node dist/bench/index.js scaling overhead floor memory', 'node dist/bench/in-thread.js --games 50000 --repeat 5'],
+  },
+  {
+    name: 'protocol',
+    title: 'What a bot process costs',
+    about: 'The same games, seed and bot in-process and as a `parlor bot` process over the bot protocol.',
+    commands: ['node dist/bench/protocol.js --game yahtzee', 'node dist/bench/protocol.js --game clue'],
+  },
+  {
+    name: 'serve-load',
+    title: 'The Clue-Less server under load',
+    about: '200 concurrent games for 30 s on loopback, each seat a random WebSocket client; then one person and two notebook System Players a game.',
+    commands: ['node dist/bench/serve-load.js', 'node dist/bench/serve-load.js --people 1 --fill-with notebook'],
+  },
+  {
+    name: 'export-sizes',
+    title: 'System Players as browser modules: their sizes',
+    about: 'Minified bytes of each `parlor export-bot` module (zod comes along where a bot checks its data with it).',
+    commands: EXPORTED.map(([game, bot]) => `npx parlor export-bot --game ${game} --bot ${bot} --out results/docs/export/${bot}-${game.split(' ')[0]}.js`),
+  },
+];
+
+function git(...args: string[]): string {
+  return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+}
+
+function machine(): string {
+  const cores = cpus();
+  return `${cores[0]?.model.trim() ?? 'unknown CPU'}, ${cores.length} cores, Node ${process.versions.node}, load average ${loadavg()[0]!.toFixed(1)} at the start`;
+}
+
+function fence(text: string): string {
+  return `\`\`\`text\n${text.trimEnd()}\n\`\`\``;
+}
+
+function produce(result: Result, commit: string): string {
+  rmSync(join(ROOT, 'results/docs'), { recursive: true, force: true });
+  mkdirSync(join(ROOT, 'results/docs/export'), { recursive: true });
+  const started = new Date();
+  const head = [
+    `# ${result.title}`,
+    result.about,
+    `Generated by \`npm run results -- ${result.name}\` at commit ${commit}, ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC, on ${machine()}.`,
+  ];
+  const sections = result.commands.map((command, i) => {
+    process.stderr.write(`[${result.name} ${i + 1}/${result.commands.length}] ${command}\n`);
+    const t0 = Date.now();
+    const child = spawnSync('bash', ['-c', command], { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 26, env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } });
+    if (child.status !== 0) throw new Error(`${command} failed (exit ${child.status}): ${child.stderr.trim().split('\n').slice(-3).join(' ')}`);
+    const seconds = ((Date.now() - t0) / 1000).toFixed(0);
+    return [`## \`${command}\``, `${seconds} s.`, result.markdown === true ? child.stdout.trim() : fence(child.stdout)].join('\n\n');
+  });
+  return `${[...head, ...sections].join('\n\n')}\n`;
+}
+
+function main(): void {
+  if (hasFlag('list')) {
+    for (const r of RESULTS) console.log(`${r.name.padEnd(16)} ${r.title}`);
+    return;
+  }
+  const wanted = wantedParts();
+  const chosen = RESULTS.filter((r) => wanted(r.name));
+  const known = new Set(RESULTS.map((r) => r.name));
+  const unknown = process.argv.slice(2).filter((a) => !a.startsWith('--') && !known.has(a));
+  if (unknown.length > 0) {
+    console.error(`npm run results: no result named ${unknown.join(', ')}: expected some of ${[...known].join(', ')}`);
+    process.exit(2);
+  }
+  // A result names the commit it was made at, which is only true of a committed tree (prose aside).
+  const changed = git('status', '--porcelain', '--', 'src', 'bots', 'bench', 'package.json', 'package-lock.json', ':(exclude)*.md');
+  if (changed !== '') {
+    console.error('npm run results: the code (src/, bots/, bench/, the package files) has uncommitted changes: commit them first, since each result names the commit it was made at');
+    process.exit(2);
+  }
+  const commit = git('rev-parse', 'HEAD');
+  mkdirSync(join(ROOT, 'docs/results'), { recursive: true });
+  for (const result of chosen) {
+    writeFileSync(join(ROOT, 'docs/results', `${result.name}.md`), produce(result, commit));
+    process.stderr.write(`wrote docs/results/${result.name}.md\n`);
+  }
+}
+
+main();
