@@ -177,7 +177,10 @@ function produce(result: Result, commit: string): string {
     process.stderr.write(`[${result.name} ${i + 1}/${result.commands.length}] ${command}\n`);
     const t0 = Date.now();
     const child = spawnSync('bash', ['-c', command], { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 26, env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } });
-    if (child.status !== 0) throw new Error(`${command} failed (exit ${child.status}): ${child.stderr.trim().split('\n').slice(-3).join(' ')}`);
+    if (child.status !== 0) {
+      const why = child.error?.message ?? child.stderr.trim().split('\n').slice(-3).join(' ');
+      throw new Error(`${command} failed (exit ${child.status ?? child.signal}): ${why}`);
+    }
     const seconds = ((Date.now() - t0) / 1000).toFixed(0);
     return [`## \`${command}\``, `${seconds} s.`, result.markdown === true ? child.stdout.trim() : fence(child.stdout)].join('\n\n');
   });
