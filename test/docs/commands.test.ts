@@ -57,12 +57,17 @@ function shellLines(lines: readonly string[]): { text: string; offset: number; v
   return out;
 }
 
+/** Blocks of commands to type; `text` and `json` blocks hold a program's output (docs/results), not commands. */
+const TYPED = new Set(['', 'sh', 'bash', 'console']);
+
 const commandLines = docPages().flatMap((page) =>
-  codeBlocks(readPage(page)).flatMap((block) =>
-    shellLines(block.lines)
-      .filter(({ text }) => /^(\$ )?(npx )?parlor /.test(text))
-      .map(({ text, offset, vars }) => ({ page, line: block.line + offset, text, vars })),
-  ),
+  codeBlocks(readPage(page))
+    .filter((block) => TYPED.has(block.lang))
+    .flatMap((block) =>
+      shellLines(block.lines)
+        .filter(({ text }) => /^(\$ )?(npx )?parlor /.test(text))
+        .map(({ text, offset, vars }) => ({ page, line: block.line + offset, text, vars })),
+    ),
 );
 
 describe('command lines in the docs', () => {
