@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pick, type BotFactory } from '../../src/core/bot.js';
+import { declareReadOnly, pick, type BotFactory } from '../../src/core/bot.js';
 import { RuleError } from '../../src/core/errors.js';
 import type { GameDefinition } from '../../src/core/game.js';
 import { outcomeFromScores } from '../../src/core/outcome.js';
@@ -62,10 +62,14 @@ export const luceRace: GameDefinition<LuceState, LuceAction, { buckets: number }
   describeAction: (action) => `finish in slice ${action.at}`,
 };
 
-/** A bot of log-strength `strength` (natural log units: `elo / (400 / ln 10)`). */
+/**
+ * A bot of log-strength `strength` (natural log units: `elo / (400 / ln 10)`). It writes into
+ * nothing it is handed, so it is declared read-only: the frozen copies a user's bot gets would
+ * make the calibration's million games several times slower.
+ */
 export function luceBot(strength: number): BotFactory<{ buckets: number }, LuceAction> {
   const w = Math.exp(strength);
-  return {
+  return declareReadOnly({
     name: `luce ${strength}`,
     description: 'finishes at an exponential time of its strength',
     create: ({ rng }) => ({
@@ -75,5 +79,5 @@ export function luceBot(strength: number): BotFactory<{ buckets: number }, LuceA
         return pick(legal, Math.min(view.buckets - 1, slice));
       },
     }),
-  };
+  });
 }
