@@ -50,11 +50,8 @@ function importsOf(file: string): string[] {
 }
 const graph = new Map(files.map((file) => [file, importsOf(file)]));
 
-/**
- * Drivers that still play a seated game themselves instead of through the referee (each calls a
- * game's `apply` or `forfeit`), and the plain loop the bench measures the referee against.
- */
-const PLAYING_WITHOUT_THE_REFEREE = ['src/human/table.ts', 'src/scenarios/play-fixture.ts', 'src/server/table.ts', 'bench/plain-loop.ts'];
+/** The plain loop the bench measures the referee against: the one file besides the referee that plays a game itself. */
+const PLAYING_WITHOUT_THE_REFEREE = ['bench/plain-loop.ts'];
 /** A call of `apply` or `forfeit` on anything but `this` (a driver's own methods of those names). */
 const GAME_CALL = /(?<!\bthis)\.(apply|forfeit)\(/;
 

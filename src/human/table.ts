@@ -1,22 +1,16 @@
-import type { Bot, BotFactory } from '../core/bot.js';
-import { describeIssues } from '../core/errors.js';
+import type { BotFactory } from '../core/bot.js';
 import { seenEvent, type GameEvent } from '../core/events.js';
 import type { Action, GameDefinition } from '../core/game.js';
 import type { Outcome } from '../core/outcome.js';
 import type { GameRecord, RecordedStep } from '../core/record.js';
-import { botStream, GameStreams, seedKey } from '../core/rng.js';
 import type { Seat } from '../core/seat.js';
-import { createSeatBot } from '../referee/hand-outs.js';
-import { judgeDecision, Refusal } from '../referee/match.js';
+import { openReferee, type Referee, type RefereeSeat } from '../referee/referee.js';
 
-/** Who sits in a seat: a person (no factory) or a System Player. */
-export interface Sitter {
-  /** The player's name inside the game. */
-  readonly name: string;
-  /** The record's label: `human:Ann`, `greedy`, `random#2`, `human:Ann then greedy` after a take-over. */
-  readonly label: string;
-  readonly bot: BotFactory | null;
-}
+/**
+ * Who sits in a seat: a person (no factory) or a System Player. The record's label: `human:Ann`,
+ * `greedy`, `random#2`, `human:Ann then greedy` after a take-over.
+ */
+export type Sitter = RefereeSeat;
 
 export interface TableSetup {
   readonly game: GameDefinition;
@@ -24,74 +18,83 @@ export interface TableSetup {
   readonly config: unknown;
   readonly seed: string;
   readonly sitters: readonly Sitter[];
+  /** A System Player's decision slower than this is a timeout fault; 0 or absent: no limit. */
+  readonly moveTimeMs?: number;
+  /** Past this many steps the game stops on an engine error (the tournament's safety net). */
+  readonly maxSteps?: number;
 }
 
 /**
- * One game in progress at a terminal: the state, the steps that made it (its record), and every
- * event with its visibility. Unlike the harness's playGame it waits for people between steps, and
- * it can be rebuilt from its steps: that is how `undo` and `load` work, so an undone roll comes out
- * the same when rolled again (the dice are the record's, not a second chance).
+ * One game in progress at a terminal, over the referee: it adds every event with its visibility
+ * (what each person has yet to be shown) and waits for people between steps. It can be rebuilt from
+ * its steps: that is how `undo` and `load` work, so an undone roll comes out the same when rolled
+ * again (the dice are the record's, not a second chance).
  */
 export class Table {
   readonly game: GameDefinition;
   readonly variant: string;
   readonly config: unknown;
   readonly seed: string;
-  private sitters: Sitter[];
-  private rng!: GameStreams;
-  private bots!: (Bot | null)[];
-  state: unknown;
-  steps: RecordedStep[] = [];
+  private referee!: Referee;
+  /** Who sits where now: the setup's sitters, then whoever took a seat over. */
+  private sitters: Sitter[] = [];
   /** Every event so far, with full visibility, in order. */
   events: GameEvent[] = [];
 
-  constructor(setup: TableSetup, steps: readonly RecordedStep[] = []) {
+  constructor(
+    private readonly setup: TableSetup,
+    steps: readonly RecordedStep[] = [],
+  ) {
     this.game = setup.game;
     this.variant = setup.variant;
     this.config = setup.config;
     this.seed = setup.seed;
-    this.sitters = setup.sitters.slice();
-    this.rebuild(steps);
+    this.rebuild(setup.sitters, steps);
+  }
+
+  get state(): unknown {
+    return this.referee.state;
+  }
+
+  get steps(): RecordedStep[] {
+    return this.referee.recordedSteps();
   }
 
   get names(): string[] {
-    return this.sitters.map((s) => s.name);
+    return this.referee.names;
   }
 
   get labels(): string[] {
-    return this.sitters.map((s) => s.label);
+    return this.names.map((_, seat) => this.referee.label(seat));
   }
 
   sitter(seat: Seat): Sitter {
-    return this.sitters[seat]!;
+    return { name: this.names[seat]!, label: this.referee.label(seat), bot: this.sitters[seat]!.bot };
   }
 
   isPerson(seat: Seat): boolean {
-    return this.sitters[seat]!.bot === null;
+    return this.referee.botOf(seat) === null;
   }
 
   toAct(): Seat | null {
-    return this.game.toAct(this.state);
+    return this.referee.toAct();
   }
 
   legal(seat: Seat): readonly Action[] {
-    return this.game.legalActions(this.state, seat);
+    return this.referee.legal(seat);
   }
 
   view(seat: Seat): unknown {
-    return this.game.view(this.state, seat);
+    return this.referee.view(seat);
   }
 
   outcome(): Outcome | null {
-    return this.game.outcome(this.state);
+    return this.referee.outcome;
   }
 
   /** A person's action: a RuleError (the spec's message) leaves everything as it was. */
   play(seat: Seat, action: Action): GameEvent[] {
-    const events = this.game.apply(this.state, seat, action, this.rng);
-    this.steps.push({ seat, action });
-    this.deliver(events);
-    return events.slice();
+    return this.referee.act(seat, action).slice();
   }
 
   /**
@@ -100,88 +103,42 @@ export class Table {
    * for it (`substituted`); `fault` then says why.
    */
   playBot(seat: Seat): { events: GameEvent[]; fault?: string; substituted?: boolean } {
-    const judged = judgeDecision(this.bots[seat]!, this.view(seat), this.legal(seat), 0);
-    if (!(judged instanceof Refusal)) return { events: this.play(seat, judged) };
-    if (judged.substitute !== undefined) return { events: this.play(seat, judged.substitute), fault: `${judged.kind}: ${judged.detail}`, substituted: true };
-    this.steps.push({ seat, forfeit: judged.kind, detail: judged.detail });
-    const events = this.game.forfeit(this.state, seat);
-    this.deliver(events);
-    return { events: events.slice(), fault: `${judged.kind}: ${judged.detail}` };
+    const { events, fault, substituted } = this.referee.decide(seat);
+    if (fault === undefined) return { events: events.slice() };
+    return { events: events.slice(), fault: `${fault.kind}: ${fault.detail}`, ...(substituted === true ? { substituted } : {}) };
   }
 
   /** A System Player takes over a seat a person left; it first reads everything the seat has seen. */
   takeOver(seat: Seat, bot: BotFactory, label: string): void {
-    this.sitters[seat] = { name: this.sitters[seat]!.name, label, bot };
-    const made = this.createBot(seat, bot);
-    this.bots[seat] = made;
-    if (made.observe !== undefined) {
-      for (const event of this.events) {
-        const seen = seenEvent(event, seat);
-        if (seen !== null) made.observe(seen);
-      }
-    }
+    this.sitters[seat] = { name: this.names[seat]!, label, bot };
+    const seen = this.events.flatMap((event) => seenEvent(event, seat) ?? []);
+    this.referee.seatBot(seat, bot, label, seen);
   }
 
   /** The last step is taken back: the game is replayed from its seed without it. */
   undo(): void {
-    this.rebuild(this.steps.slice(0, -1));
+    this.rebuild(this.sitters, this.steps.slice(0, -1));
   }
 
   record(): GameRecord {
-    return {
-      schema: 1,
-      game: this.game.id,
-      variant: this.variant,
-      config: this.config,
-      seed: this.seed,
-      index: 0,
-      seats: this.sitters.map((s) => ({ name: s.name, bot: s.label })),
-      steps: this.steps.slice(),
-      outcome: this.outcome(),
-    };
-  }
-
-  private createBot(seat: Seat, factory: BotFactory): Bot {
-    return createSeatBot(factory, {
-      game: this.game.id,
-      variant: this.variant,
-      config: this.config,
-      seat,
-      seats: this.sitters.length,
-      rng: this.rng.stream(botStream(seat)),
-      seed: this.seed,
-      index: 0,
-    });
-  }
-
-  private deliver(events: readonly GameEvent[]): void {
-    for (const event of events) {
-      this.events.push(event);
-      this.bots.forEach((bot, seat) => {
-        if (bot?.observe === undefined) return;
-        const seen = seenEvent(event, seat);
-        if (seen !== null) bot.observe(seen);
-      });
-    }
+    return this.referee.record();
   }
 
   /** Sets the game up from its seed and plays `steps` again, as `parlor replay` does. */
-  private rebuild(steps: readonly RecordedStep[]): void {
-    this.rng = new GameStreams(seedKey(this.seed), 0);
-    this.state = this.game.setup({ variant: this.variant, config: this.config, seats: this.sitters.map((s) => ({ name: s.name })), rng: this.rng });
-    this.bots = this.sitters.map((s, seat) => (s.bot === null ? null : this.createBot(seat, s.bot)));
-    this.steps = [];
+  private rebuild(sitters: readonly Sitter[], steps: readonly RecordedStep[]): void {
+    const { game, variant, config, seed, moveTimeMs, maxSteps } = this.setup;
+    this.sitters = sitters.slice();
     this.events = [];
-    steps.forEach((step, i) => {
-      if (this.toAct() === null) throw new Error(`step ${i + 1}: the game was already over`);
-      if ('forfeit' in step) {
-        this.steps.push(step);
-        this.deliver(this.game.forfeit(this.state, step.seat));
-        return;
-      }
-      const parsed = this.game.actionSchema.safeParse(step.action);
-      if (!parsed.success) throw new Error(`step ${i + 1}: malformed action: ${describeIssues(parsed.error.issues)}`);
-      this.play(step.seat, parsed.data as Action);
-    });
+    this.referee = openReferee({
+      game,
+      variant,
+      config,
+      seed,
+      index: 0,
+      seats: this.sitters,
+      ...(moveTimeMs !== undefined ? { moveTimeMs } : {}),
+      ...(maxSteps !== undefined ? { maxSteps } : {}),
+      onEvent: (event) => this.events.push(event),
+    }).replay(steps);
   }
 }

@@ -2,10 +2,10 @@ import { describeIssues, InputError } from '../core/errors.js';
 import type { GameEvent } from '../core/events.js';
 import type { Outcome } from '../core/outcome.js';
 import { gameRecordSchema, type GameRecord } from '../core/record.js';
-import { GameStreams, seedKey } from '../core/rng.js';
 import { findGame, resolveVariant } from '../games/registry.js';
 import { validateConfig } from '../core/options.js';
 import { otherKind } from '../core/user-files.js';
+import { openReferee, type Referee } from './referee.js';
 
 export interface Replay {
   readonly outcome: Outcome | null;
@@ -36,32 +36,21 @@ export function replayRecord(record: GameRecord): Replay {
   const game = findGame(record.game);
   const variant = resolveVariant(game, record.variant);
   const config = validateConfig(game.configSchema, record.config, game.id);
-  const rng = new GameStreams(seedKey(record.seed), record.index);
   const events: GameEvent[] = [];
-  let outcome: Outcome | null = null;
-  let state: unknown;
+  const seats = record.seats.map((s) => ({ name: s.name, label: s.bot, bot: null }));
+  let referee: Referee;
   try {
-    state = game.setup({ variant, config, seats: record.seats.map((s) => ({ name: s.name })), rng });
-    record.steps.forEach((step, i) => {
-      if (game.toAct(state) === null) throw new Error(`step ${i + 1}: the game was already over`);
-      if ('forfeit' in step) {
-        events.push(...game.forfeit(state, step.seat));
-        return;
-      }
-      const parsed = game.actionSchema.safeParse(step.action);
-      if (!parsed.success) throw new Error(`step ${i + 1}: malformed action: ${describeIssues(parsed.error.issues)}`);
-      events.push(...game.apply(state, step.seat, parsed.data, rng));
-    });
-    outcome = game.outcome(state);
+    referee = openReferee({ game, variant, config, seed: record.seed, index: record.index, seats, onEvent: (event) => events.push(event) }).replay(record.steps);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (record.engineError !== undefined) return { outcome: null, state: null, events, mismatch: null };
     return { outcome: null, state: null, events, mismatch: `the replay failed: ${message}` };
   }
+  const outcome = referee.outcome;
   const same = JSON.stringify(outcome) === JSON.stringify(record.outcome);
   return {
     outcome,
-    state,
+    state: referee.state,
     events,
     mismatch: same ? null : `the replay ends with ${JSON.stringify(outcome)}, the record says ${JSON.stringify(record.outcome)}`,
   };

@@ -4,6 +4,7 @@ import type { GameDefinition } from '../core/game.js';
 import { validateConfig } from '../core/options.js';
 import type { Seat } from '../core/seat.js';
 import { findGame, playerRange, resolveVariant } from '../games/registry.js';
+import { openReferee } from '../referee/referee.js';
 import type { Expectation, Fixture } from './fixture.js';
 import { ScriptedStreams } from './scripted-random.js';
 import { subsetMismatch } from './subset.js';
@@ -85,8 +86,11 @@ export function playFixture(fixture: Fixture): void {
     if (!parsed.success) fail(`forced: ${describeIssues(parsed.error.issues)}`);
     forced = parsed.data;
   }
-  const rng = new ScriptedStreams(fixture.random ?? {}, fixture.seed ?? `fixture:${fixture.id}`);
-  const state = game.setup({ variant, config, seats: names.map((name) => ({ name })), rng, ...(forced !== undefined ? { forced } : {}) });
+  const seed = fixture.seed ?? `fixture:${fixture.id}`;
+  const rng = new ScriptedStreams(fixture.random ?? {}, seed);
+  const seats = names.map((name) => ({ name, label: `human:${name}`, bot: null }));
+  const referee = openReferee({ game, variant, config, seed, index: 0, seats, streams: rng, ...(forced !== undefined ? { forced } : {}) });
+  const state = referee.state;
 
   fixture.steps.forEach((step, i) => {
     const where = `step ${i + 1}${step.note !== undefined ? ` (${step.note})` : ''}`;
@@ -95,12 +99,12 @@ export function playFixture(fixture: Fixture): void {
     let events: readonly GameEvent[];
     try {
       if (step.forfeit === true) {
-        events = game.forfeit(state, seat);
+        events = referee.depart(seat, 'left', undefined);
       } else {
         if (step.do === undefined) fail(`${where}: a step needs "do" (an action) or "forfeit": true`);
         const parsed = game.actionSchema.safeParse(step.do);
         if (!parsed.success) fail(`${where}: malformed action ${JSON.stringify(step.do)}: ${describeIssues(parsed.error.issues)}`);
-        events = game.apply(state, seat, parsed.data, rng);
+        events = referee.act(seat, parsed.data);
       }
     } catch (error) {
       if (!(error instanceof RuleError)) throw error;

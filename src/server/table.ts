@@ -1,17 +1,15 @@
-import type { Bot, BotFactory } from '../core/bot.js';
-import { describeError, RuleError } from '../core/errors.js';
-import { seenEvent, type GameEvent } from '../core/events.js';
-import type { Outcome } from '../core/outcome.js';
-import type { FaultKind, GameRecord, RecordedStep } from '../core/record.js';
-import { botStream, GameStreams, type SeedKey } from '../core/rng.js';
+import type { BotFactory } from '../core/bot.js';
+import { RuleError } from '../core/errors.js';
+import type { GameEvent } from '../core/events.js';
+import type { GameRecord } from '../core/record.js';
+import type { SeedKey } from '../core/rng.js';
 import type { Seat } from '../core/seat.js';
 import type { ClueAction } from '../games/clue/actions.js';
 import type { GameOverEvent } from '../games/clue/events.js';
 import { clueGame } from '../games/clue/game.js';
 import type { ClueState } from '../games/clue/state.js';
 import type { ClueView } from '../games/clue/view.js';
-import { createSeatBot } from '../referee/hand-outs.js';
-import { judgeDecision, Refusal } from '../referee/match.js';
+import { openReferee, type Referee } from '../referee/referee.js';
 import { boardInfo } from './board-info.js';
 import type { BotTurns } from './bot-turns.js';
 import type { Connection } from './connection.js';
@@ -39,6 +37,10 @@ export interface TableOptions {
   readonly graceMs: number;
   /** A person prompted to act who does not within this many ms is replaced by the System Player; 0: no limit. */
   readonly turnMs: number;
+  /** A System Player's decision slower than this is a timeout fault; 0 or absent: no limit. */
+  readonly moveTimeMs?: number;
+  /** Past this many steps the game stops on an engine error (the tournament's safety net). */
+  readonly maxSteps?: number;
   /** The record's file name, told to the players at the end. */
   readonly recordFile: string;
   /** Where the games' System Players take turns on the event loop. */
@@ -53,11 +55,8 @@ interface Slot {
   readonly name: string;
   readonly suspect: string;
   kind: 'person' | 'system';
-  /** The record's `bot` for this seat: `person`, `notebook`, `person then notebook`. */
-  label: string;
   token: string | null;
   client: Connection | null;
-  bot: Bot | null;
   grace: NodeJS.Timeout | null;
   graceEnds: number;
   /** How much of the seat's notebook its client has been sent. */
@@ -85,13 +84,11 @@ function seatView(view: ClueView): SeatView {
  */
 export class Table {
   readonly id: string;
-  private readonly streams: GameStreams;
+  /** Plays the game: every change goes through it. */
+  private readonly referee: Referee;
   private readonly state: ClueState;
   private readonly slots: Slot[];
   private readonly names: string[];
-  private readonly steps: RecordedStep[] = [];
-  private outcome: Outcome | null = null;
-  private engineError: string | null = null;
   private ended = false;
   /** Bumped when the table (not the game) changes: a connection dropped or came back, a takeover. */
   private tableVersion = 0;
@@ -102,19 +99,30 @@ export class Table {
 
   constructor(private readonly options: TableOptions) {
     this.id = options.id;
-    this.streams = new GameStreams(options.key, options.index);
+    const { seed, key, index, moveTimeMs, maxSteps } = options;
     this.names = options.seats.map((s) => s.name);
-    this.state = game.setup({ variant: VARIANT, config: CONFIG, seats: this.names.map((name) => ({ name })), rng: this.streams });
+    // The record's `bot` for a seat: `person`, `notebook`, `person then notebook`.
+    const seats = options.seats.map((setup) => (isPerson(setup) ? { name: setup.name, label: 'person', bot: null } : { name: setup.name, label: setup.bot.name, bot: setup.bot }));
+    this.referee = openReferee({
+      game,
+      variant: VARIANT,
+      config: CONFIG,
+      seed,
+      key,
+      index,
+      seats,
+      ...(moveTimeMs !== undefined ? { moveTimeMs } : {}),
+      ...(maxSteps !== undefined ? { maxSteps } : {}),
+    });
+    this.state = this.referee.state as ClueState;
     this.slots = options.seats.map((setup, seat) => {
       const person = isPerson(setup);
       return {
         name: setup.name,
         suspect: this.state.players[seat]!.suspect,
         kind: person ? 'person' : 'system',
-        label: person ? 'person' : setup.bot.name,
         token: person ? setup.token : null,
         client: person ? setup.client : null,
-        bot: person ? null : this.createBot(setup.bot, seat),
         grace: null,
         graceEnds: 0,
         sent: 0,
@@ -161,13 +169,14 @@ export class Table {
       return { code: 'not-your-turn', message: `it is not your turn: ${who} is to act; wait for a yourTurn message` };
     }
     try {
-      this.apply(seat, action);
+      this.referee.act(seat, action);
       this.stopTurnTimer();
     } catch (error) {
       if (error instanceof RuleError) return { code: 'rule', message: error.message };
       this.stopOnEngineError(error);
       return null;
     }
+    if (this.referee.over) this.end();
     this.play();
     return null;
   }
@@ -225,7 +234,7 @@ export class Table {
   stop(): GameRecord {
     this.clearTimers();
     this.ended = true;
-    return this.record();
+    return this.referee.record();
   }
 
   private sendStart(slot: Slot, seat: Seat): void {
@@ -241,50 +250,18 @@ export class Table {
     });
   }
 
-  private createBot(factory: BotFactory, seat: Seat): Bot {
-    const { seed, index } = this.options;
-    return createSeatBot(factory, { game: game.id, variant: VARIANT, config: CONFIG, seat, seats: this.names.length, rng: this.streams.stream(botStream(seat)), seed, index });
-  }
-
   private takeOver(seat: Seat, why: string): void {
     const slot = this.slots[seat]!;
     if (this.ended || slot.kind !== 'person') return;
     if (slot.grace !== null) clearTimeout(slot.grace);
     slot.grace = null;
     const factory = this.options.takeover;
-    const bot = this.createBot(factory, seat);
-    // The System Player reads everything the seat has seen, as a person taking the seat would.
-    if (bot.observe !== undefined) for (const event of game.view(this.state, seat).notebook) bot.observe(event as unknown as GameEvent);
-    slot.bot = bot;
+    // The System Player reads everything the seat has seen (its notebook, from its dealt cards on), as a person taking the seat would.
+    this.referee.seatBot(seat, factory, `person then ${factory.name}`, game.view(this.state, seat).notebook as unknown as readonly GameEvent[]);
     slot.kind = 'system';
-    slot.label = `person then ${factory.name}`;
     this.options.onTakeover(slot.token!);
     this.broadcast(`${why}: a System Player (${factory.name}) takes ${slot.name}'s seat.`);
     this.play();
-  }
-
-  private apply(seat: Seat, action: ClueAction): void {
-    const events = game.apply(this.state, seat, action, this.streams);
-    this.steps.push({ seat, action });
-    this.deliver(events);
-    if (game.toAct(this.state) === null) this.finish();
-  }
-
-  private forfeit(seat: Seat, kind: FaultKind, detail: string): void {
-    this.steps.push({ seat, forfeit: kind, detail });
-    this.deliver(game.forfeit(this.state, seat));
-    if (game.toAct(this.state) === null) this.finish();
-  }
-
-  /** Each event to the System Players, as their seats see it. */
-  private deliver(events: readonly GameEvent[]): void {
-    for (const event of events) {
-      this.slots.forEach((slot, seat) => {
-        if (slot.bot?.observe === undefined) return;
-        const seen = seenEvent(event, seat);
-        if (seen !== null) slot.bot.observe(seen);
-      });
-    }
   }
 
   /**
@@ -311,12 +288,12 @@ export class Table {
     try {
       let seat: Seat | null;
       while (!this.ended && (seat = game.toAct(this.state)) !== null) {
-        const bot = this.slots[seat]!.bot;
-        if (bot === null) break;
-        this.botStep(seat, bot);
+        if (this.referee.botOf(seat) === null) break;
+        this.referee.decide(seat);
+        if (this.referee.over) this.end();
         if (performance.now() > until) {
           const next = this.ended ? null : game.toAct(this.state);
-          more = next !== null && this.slots[next]!.bot !== null;
+          more = next !== null && this.referee.botOf(next) !== null;
           break;
         }
       }
@@ -327,22 +304,9 @@ export class Table {
     return more;
   }
 
-  /** One System Player decision, judged as in a tournament: a fault forfeits, or has its substitute played. */
-  private botStep(seat: Seat, bot: Bot): void {
-    const judged = judgeDecision(bot, game.view(this.state, seat), game.legalActions(this.state, seat), 0);
-    if (!(judged instanceof Refusal)) this.apply(seat, judged);
-    else if (judged.substitute !== undefined) this.apply(seat, judged.substitute as ClueAction);
-    else this.forfeit(seat, judged.kind, judged.detail);
-  }
-
-  private finish(): void {
-    this.outcome = game.outcome(this.state);
-    this.end();
-  }
-
   private stopOnEngineError(error: unknown): void {
     if (this.ended) return;
-    this.engineError = describeError(error);
+    this.referee.fail(error);
     this.end();
     this.broadcast('The game stopped on an engine error; its record is saved for a bug report.');
   }
@@ -350,7 +314,7 @@ export class Table {
   private end(): void {
     this.ended = true;
     this.clearTimers();
-    this.options.onEnd(this, this.record());
+    this.options.onEnd(this, this.referee.record());
   }
 
   private clearTimers(): void {
@@ -359,21 +323,6 @@ export class Table {
       if (slot.grace !== null) clearTimeout(slot.grace);
       slot.grace = null;
     }
-  }
-
-  private record(): GameRecord {
-    return {
-      schema: 1,
-      game: game.id,
-      variant: VARIANT,
-      config: CONFIG,
-      seed: this.options.seed,
-      index: this.options.index,
-      seats: this.slots.map((slot) => ({ name: slot.name, bot: slot.label })),
-      steps: this.steps,
-      outcome: this.outcome,
-      ...(this.engineError !== null ? { engineError: this.engineError } : {}),
-    };
   }
 
   private seatInfo(): SeatInfo[] {
@@ -390,7 +339,7 @@ export class Table {
   /** What `seat` reads as the state of play. */
   private status(seat: Seat): string {
     const state = this.state;
-    if (this.engineError !== null) return 'The game stopped on an engine error.';
+    if (this.referee.engineError !== undefined) return 'The game stopped on an engine error.';
     if (state.phase === 'over') {
       if (state.winner === null) return 'Game over: nobody solved the case.';
       return state.winner === seat ? 'Game over: you solved the case!' : `Game over: ${this.names[state.winner]} solved the case.`;
@@ -488,7 +437,8 @@ export class Table {
 
   private sendEnd(client: Connection, slot: Slot): void {
     const over = this.state.log.find((event): event is GameEvent & GameOverEvent => event.type === 'gameOver');
-    if (over !== undefined && this.outcome !== null) {
+    const outcome = this.referee.outcome;
+    if (over !== undefined && outcome !== null) {
       client.send({
         type: 'gameOver',
         gameId: this.id,
@@ -496,7 +446,7 @@ export class Table {
         winnerName: over.winner === null ? null : this.names[over.winner]!,
         reason: over.reason,
         caseFile: { ...over.caseFile },
-        outcome: { winners: [...this.outcome.winners], rank: [...this.outcome.rank], ...(this.outcome.capped === true ? { capped: true } : {}) },
+        outcome: { winners: [...outcome.winners], rank: [...outcome.rank], ...(outcome.capped === true ? { capped: true } : {}) },
         record: this.options.recordFile,
       });
     }
