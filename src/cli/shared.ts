@@ -19,6 +19,9 @@ export const GAME_OPTIONS = {
   set: { type: 'string', array: true, default: [] as string[], describe: 'game option key=value, repeatable (e.g. series=1)' },
 } satisfies Record<string, Options>;
 
+/** The move time of System Players, as in a tournament. */
+export const MOVE_TIME_OPTION = { type: 'number', default: 0, describe: 'a decision slower than this forfeits the game (0: no limit)' } satisfies Options;
+
 export function withGameOptions<T>(yargs: Argv<T>) {
   return yargs.options(GAME_OPTIONS);
 }

@@ -37,6 +37,11 @@ export function checkSetup(game: GameDefinition, variant: string, config: unknow
   }
 }
 
+/** `--move-time-ms`: a whole number of milliseconds, 0 for no limit. */
+export function checkMoveTime(ms: number): void {
+  if (!Number.isInteger(ms) || ms < 0) throw new InputError(`--move-time-ms ${ms}: expected a whole number of milliseconds >= 0 (0: no limit)`);
+}
+
 /**
  * Checks a run makes sense before any worker starts (every entrant loads here once, so a bad bot
  * name or module is one clear line, not a crash in every worker) and fixes its spec.
@@ -53,7 +58,7 @@ export async function prepareRun(request: RunRequest): Promise<RunSpec> {
     throw new InputError(`--players ${players} needs at least ${players} entrants but --bots names ${entrants.length}: name an entrant again to seat it more than once, e.g. --bots ${again.join(',')}`);
   }
   if (!Number.isInteger(request.games) || request.games < 1) throw new InputError(`--games ${request.games}: expected a whole number >= 1`);
-  if (!Number.isInteger(request.moveTimeMs) || request.moveTimeMs < 0) throw new InputError(`--move-time-ms ${request.moveTimeMs}: expected a whole number of milliseconds >= 0 (0: no limit)`);
+  checkMoveTime(request.moveTimeMs);
   for (const entrant of entrants) await loadBotFactory(game.id, entrant.source);
   checkSetup(game, variant, request.config, players);
   return {

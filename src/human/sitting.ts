@@ -28,6 +28,8 @@ export interface Sitting {
   readonly takeover: { readonly label: string; readonly bot: BotFactory };
   /** The record file of the first game; the n-th game's is nthRecordFile(recordFile, n). */
   readonly recordFile: string;
+  /** A System Player's decision slower than this is a timeout fault; 0 or absent: no limit. */
+  readonly moveTimeMs?: number;
 }
 
 export function screenFor(game: GameDefinition): GameScreen {
@@ -77,7 +79,7 @@ export function nthSeed(seed: string, n: number): string {
  * the System Player that took it.
  */
 export async function playSitting(sitting: Sitting): Promise<SessionEnd[]> {
-  const { terminal, game, variant, config } = sitting;
+  const { terminal, game, variant, config, moveTimeMs } = sitting;
   const screen = screenFor(game);
   const ends: SessionEnd[] = [];
   let sitters = sitting.sitters;
@@ -85,7 +87,7 @@ export async function playSitting(sitting: Sitting): Promise<SessionEnd[]> {
   for (let n = 1; ; n++) {
     const seed = resume?.seed ?? nthSeed(sitting.seed, n);
     const recordFile = nthRecordFile(sitting.recordFile, n);
-    const table = tableOf({ game, variant, config, seed, sitters }, resume, recordFile);
+    const table = tableOf({ game, variant, config, seed, sitters, ...(moveTimeMs !== undefined ? { moveTimeMs } : {}) }, resume, recordFile);
     resume = undefined;
     const session = new Session({
       terminal,
@@ -98,7 +100,7 @@ export async function playSitting(sitting: Sitting): Promise<SessionEnd[]> {
         if (opened.setup.game.id !== game.id) {
           throw new InputError(`${file} is a game of ${opened.setup.game.id}: parlor play --load ${file} resumes it`);
         }
-        return tableOf(opened.setup, opened.record, file);
+        return tableOf({ ...opened.setup, ...(moveTimeMs !== undefined ? { moveTimeMs } : {}) }, opened.record, file);
       },
     });
     const end = await session.run();

@@ -19,6 +19,8 @@ export interface PeopleOptions {
   readonly takeover?: string;
   /** `--record`; default results/play/<game>[-<variant>]-<seed>.json. */
   readonly record?: string;
+  /** `--move-time-ms`: a System Player's decision slower than this is a timeout fault; 0: no limit. */
+  readonly moveTimeMs?: number;
 }
 
 /** Input closed while the table is being set up: nothing to save yet, so it is the user's mistake line. */
@@ -29,6 +31,10 @@ async function beforePlay<T>(asking: Promise<T>): Promise<T> {
     if (error instanceof InputClosed) throw new InputError(error.interrupted ? 'interrupted before the game began' : 'the input was closed before the game began');
     throw error;
   }
+}
+
+function moveTime(options: PeopleOptions): { moveTimeMs?: number } {
+  return options.moveTimeMs !== undefined ? { moveTimeMs: options.moveTimeMs } : {};
 }
 
 /** Whether a `--bots` list seats anyone at the terminal. */
@@ -42,7 +48,7 @@ export async function playWithPeople(terminal: Terminal, options: PeopleOptions)
     const { setup, record } = await openRecord(options.load);
     const takeover = await takeoverBot(setup.game.id, options.takeover);
     terminal.print(`Resuming ${options.load}: ${setup.game.title}, ${record.steps.length} moves played.`);
-    return playSitting({ terminal, ...setup, resume: record, takeover, recordFile: options.record ?? options.load });
+    return playSitting({ terminal, ...setup, ...moveTime(options), resume: record, takeover, recordFile: options.record ?? options.load });
   }
   const { game, variant, config } = options.game!;
   screenFor(game);
@@ -57,5 +63,5 @@ export async function playWithPeople(terminal: Terminal, options: PeopleOptions)
   }
   const sitters = await beforePlay(seatTable(terminal, game, entrants));
   const recordFile = options.record ?? defaultRecordFile(game.id, variant, options.seed);
-  return playSitting({ terminal, game, variant, config, seed: options.seed, sitters, takeover, recordFile });
+  return playSitting({ terminal, game, variant, config, seed: options.seed, sitters, ...moveTime(options), takeover, recordFile });
 }

@@ -29,6 +29,10 @@ export interface ServerOptions {
   readonly graceSeconds: number;
   /** Seconds a prompted person has to act before the System Player takes the seat; 0: no limit. */
   readonly turnSeconds: number;
+  /** A System Player's decision slower than this is a timeout fault; 0 or absent: no limit. */
+  readonly moveTimeMs?: number;
+  /** Past this many steps a game stops on an engine error; absent: the referee's default. */
+  readonly maxSteps?: number;
   /** System Players fill the table up to `fillTo` seats when a countdown ends; null: people only. */
   readonly fillWith: BotFactory | null;
   readonly fillTo: number;
@@ -158,6 +162,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       takeover: options.takeover,
       graceMs: options.graceSeconds * 1000,
       turnMs: options.turnSeconds * 1000,
+      ...(options.moveTimeMs !== undefined ? { moveTimeMs: options.moveTimeMs } : {}),
+      ...(options.maxSteps !== undefined ? { maxSteps: options.maxSteps } : {}),
       botTurns,
       recordFile: recordFile(index),
       onEnd: (ended, record) => {

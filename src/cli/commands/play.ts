@@ -6,14 +6,14 @@ import { generatedSeatNames } from '../../core/seat.js';
 import { playerCountProblem } from '../../games/registry.js';
 import { loadBotFactory, parseEntrants } from '../../harness/entrants.js';
 import { playGame, type MatchSeat } from '../../referee/match.js';
-import { checkSetup } from '../../harness/prepare.js';
+import { checkMoveTime, checkSetup } from '../../harness/prepare.js';
 import { lineTerminal } from '../../human/line-terminal.js';
 import { defaultRecordFile } from '../../human/records.js';
 import { playWithPeople, seatsPeople } from '../../human/start.js';
 import { ttyTerminal } from '../../human/tty-terminal.js';
 import { logLine, outcomeLines } from '../log.js';
 import { checkOutputPath, writeOutputFile } from '../paths.js';
-import { printJson, resolveGameArgs, withGameOptions, withJson, type GameArgs } from '../shared.js';
+import { MOVE_TIME_OPTION, printJson, resolveGameArgs, withGameOptions, withJson, type GameArgs } from '../shared.js';
 
 interface PlayArgs extends GameArgs {
   bots?: string;
@@ -23,6 +23,7 @@ interface PlayArgs extends GameArgs {
   as?: string;
   reveal: boolean;
   record?: string;
+  'move-time-ms': number;
   json: boolean;
 }
 
@@ -41,8 +42,11 @@ export const playCommand: CommandModule<object, PlayArgs> = {
       .option('seed', { type: 'string', describe: 'seed (default: a new one, printed)' })
       .option('as', { type: 'string', describe: 'the seat whose log is printed: a seat number (0-based) or player name; default 0' })
       .option('reveal', { type: 'boolean', default: false, describe: 'print every event, hidden ones included' })
-      .option('record', { type: 'string', describe: 'where to save the game record (default results/play/<game>-<seed>.json)' }) as never,
+      .option('record', { type: 'string', describe: 'where to save the game record (default results/play/<game>-<seed>.json)' })
+      .option('move-time-ms', MOVE_TIME_OPTION) as never,
   handler: async (args) => {
+    const moveTimeMs = args['move-time-ms'];
+    checkMoveTime(moveTimeMs);
     if (args.load !== undefined || args.bots === undefined || seatsPeople(args.bots)) {
       if (args.json || args.reveal || args.as !== undefined) {
         throw new InputError('--json, --reveal and --as are for games between System Players: people at the terminal each see their own seat');
@@ -60,6 +64,7 @@ export const playCommand: CommandModule<object, PlayArgs> = {
           ...(args.takeover !== undefined ? { takeover: args.takeover } : {}),
           ...(args.record !== undefined ? { record: args.record } : {}),
           seed: args.seed ?? String(Date.now()),
+          moveTimeMs,
         });
         // Ctrl+C saved the game, and still ends the command as an interrupt does (128 + SIGINT).
         if (ends.some((end) => end.kind === 'closed' && end.interrupted)) process.exitCode = 130;
@@ -100,6 +105,7 @@ export const playCommand: CommandModule<object, PlayArgs> = {
       key: seedKey(seed),
       index: 0,
       seats,
+      moveTimeMs,
       onStart: board('The board at the start'),
       onEnd: board('The board at the end'),
       onEvent: (event) => {

@@ -15,7 +15,7 @@ import { runNotes } from '../../report/notes.js';
 import { workerCount } from '../../report/order.js';
 import { consoleTable } from '../../report/table.js';
 import { checkOutputPath } from '../paths.js';
-import { GAME_OPTIONS, gameCount, positiveInteger, printJson, resolveGameArgs, threadCount, withJson, type GameArgs } from '../shared.js';
+import { GAME_OPTIONS, gameCount, MOVE_TIME_OPTION, positiveInteger, printJson, resolveGameArgs, threadCount, withJson, type GameArgs } from '../shared.js';
 
 /** The flags of `parlor run` that say which games it plays and how one process plays them. */
 export interface RunPlayArgs extends GameArgs {
@@ -66,7 +66,7 @@ export const RUN_PLAY_OPTIONS = {
   players: { type: 'number', describe: 'seats per game (default: the number of entrants)' },
   seating: { choices: SEATINGS, default: 'duplicate' as Seating, describe: 'duplicate: each deal under every rotation of its lineup; random: random seats' },
   record: { type: 'string', default: 'faults', describe: 'records.jsonl: none|faults|sample:N|all (fault games always)' },
-  'move-time-ms': { type: 'number', default: 0, describe: 'a decision slower than this forfeits the game (0: no limit)' },
+  'move-time-ms': MOVE_TIME_OPTION,
   'batch-games': { type: 'number', describe: 'games per worker task (default: sized to ~0.1 s; results do not depend on it)' },
   quiet: { type: 'boolean', default: false, describe: 'no progress output' },
 } satisfies Record<string, Options>;

@@ -6,7 +6,9 @@ import { InputError } from '../../core/errors.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../server/lobby.js';
 import { originOf } from '../../server/origin-check.js';
 import { startServer } from '../../server/server.js';
+import { checkMoveTime } from '../../harness/prepare.js';
 import { checkOutputPath, packageRoot } from '../paths.js';
+import { MOVE_TIME_OPTION } from '../shared.js';
 
 interface ServeArgs {
   port: number;
@@ -14,6 +16,7 @@ interface ServeArgs {
   countdown: number;
   grace: number;
   'turn-time': number;
+  'move-time-ms': number;
   'fill-with'?: string;
   'fill-to': number;
   takeover?: string;
@@ -48,6 +51,7 @@ export const serveCommand: CommandModule<object, ServeArgs> = {
       .option('countdown', { type: 'number', default: 15, describe: 'seconds from the third person queued (the first, with --fill-with) to the start' })
       .option('grace', { type: 'number', default: 30, describe: "seconds a dropped person's seat is held for a reconnect" })
       .option('turn-time', { type: 'number', default: 0, describe: 'seconds a person has to act when prompted before a System Player takes the seat (0: no limit)' })
+      .option('move-time-ms', MOVE_TIME_OPTION)
       .option('fill-with', { type: 'string', describe: 'System Player seated when a countdown ends short of --fill-to seats (default: people only)' })
       .option('fill-to', { type: 'number', default: MIN_PLAYERS, describe: `seats a game is filled up to with --fill-with (${MIN_PLAYERS}-${MAX_PLAYERS})` })
       .option('takeover', { type: 'string', describe: 'System Player taking the seat of a person who left or did not come back (default: --fill-with, else notebook)' })
@@ -64,6 +68,7 @@ export const serveCommand: CommandModule<object, ServeArgs> = {
     check(Number.isFinite(args.countdown) && args.countdown >= 0, `--countdown ${args.countdown}: expected seconds >= 0`);
     check(Number.isFinite(args.grace) && args.grace >= 0, `--grace ${args.grace}: expected seconds >= 0`);
     check(Number.isFinite(args['turn-time']) && args['turn-time'] >= 0, `--turn-time ${args['turn-time']}: expected seconds >= 0 (0: no limit)`);
+    checkMoveTime(args['move-time-ms']);
     check(Number.isInteger(args['fill-to']) && args['fill-to'] >= MIN_PLAYERS && args['fill-to'] <= MAX_PLAYERS, `--fill-to ${args['fill-to']}: expected ${MIN_PLAYERS}-${MAX_PLAYERS}`);
     check(Number.isInteger(args['max-message-bytes']) && args['max-message-bytes'] >= 256 && args['max-message-bytes'] <= 65536, `--max-message-bytes ${args['max-message-bytes']}: expected 256-65536`);
     check(Number.isFinite(args.rate) && args.rate >= 1, `--rate ${args.rate}: expected messages a second >= 1`);
@@ -85,6 +90,7 @@ export const serveCommand: CommandModule<object, ServeArgs> = {
         countdownSeconds: args.countdown,
         graceSeconds: args.grace,
         turnSeconds: args['turn-time'],
+        moveTimeMs: args['move-time-ms'],
         fillWith,
         fillTo: args['fill-to'],
         takeover,

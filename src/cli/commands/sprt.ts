@@ -6,7 +6,7 @@ import { defaultWorkers, poolExecutor } from '../../harness/pool.js';
 import { prepareRun } from '../../harness/prepare.js';
 import { progressFor } from '../../harness/progress.js';
 import { runSprt } from '../../tournament/sprt-run.js';
-import { gameCount, printJson, resolveGameArgs, threadCount, withGameOptions, withJson, type GameArgs } from '../shared.js';
+import { gameCount, MOVE_TIME_OPTION, printJson, resolveGameArgs, threadCount, withGameOptions, withJson, type GameArgs } from '../shared.js';
 import { DEFAULT_SEED } from './run.js';
 
 interface SprtArgs extends GameArgs {
@@ -44,7 +44,7 @@ export const sprtCommand: CommandModule<object, SprtArgs> = {
       .option('seed', { type: 'string', default: DEFAULT_SEED, describe: 'master seed' })
       .option('max-games', { type: 'number', default: 200_000, describe: 'give up (inconclusive) after this many games' })
       .option('workers', { type: 'number', describe: 'worker threads (default: the machine’s cores)' })
-      .option('move-time-ms', { type: 'number', default: 0, describe: 'a decision slower than this forfeits the game (0: no limit)' })
+      .option('move-time-ms', MOVE_TIME_OPTION)
       .option('quiet', { type: 'boolean', default: false, describe: 'no progress output' }) as never,
   handler: async (args) => {
     probability('alpha', args.alpha);

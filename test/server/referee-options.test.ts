@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { BotContext } from '../../src/core/bot.js';
+import { replayRecord } from '../../src/referee/replay.js';
+import { slowly } from '../support/slow-bot.js';
+import { clueBot, randomClient, savedRecords, testServer, until } from './helpers.js';
+
+/** One random client joins a server that fills the other two seats; the game's saved record once it ends. */
+async function oneGame(options: Parameters<typeof testServer>[0]) {
+  const { ws, records } = await testServer(options);
+  const client = await randomClient(ws, 5);
+  client.join();
+  await until(() => savedRecords(records).length === 1, 20_000, 'the record');
+  return savedRecords(records)[0]!;
+}
+
+describe('parlor serve: the referee’s options, as in a tournament', () => {
+  it("hands System Players the server's seed and the game's index, and holds them to the move time: a slow decision is a timeout fault", async () => {
+    const contexts: BotContext[] = [];
+    const record = await oneGame({ fillWith: slowly(clueBot('random'), 15, contexts), moveTimeMs: 5 });
+    expect(contexts.map(({ seed, index, seat }) => ({ seed, index, seat }))).toEqual([
+      { seed: 'test', index: 1, seat: 1 },
+      { seed: 'test', index: 1, seat: 2 },
+    ]);
+    const forfeits = record.steps.filter((step) => 'forfeit' in step);
+    expect(forfeits.map((step) => step.seat).sort()).toEqual([1, 2]);
+    for (const step of forfeits) expect(step).toMatchObject({ forfeit: 'timeout', detail: expect.stringMatching(/^took \d+\.\d ms, limit 5 ms$/) });
+    expect(replayRecord(record).mismatch).toBeNull();
+  }, 30_000);
+
+  it('stops a game past its step limit on an engine error, saved in its record', async () => {
+    const record = await oneGame({ fillWith: clueBot('random'), maxSteps: 4 });
+    // As a tournament's record says an engine error: the error as describeError writes it.
+    expect(record.engineError).toBe('Error: the game did not end within 4 steps');
+    expect(record.outcome).toBeNull();
+    expect(record.steps).toHaveLength(4);
+  }, 30_000);
+});
