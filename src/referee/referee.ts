@@ -20,8 +20,8 @@ export interface RefereeSeat {
   readonly bot: BotFactory | null;
 }
 
-export interface RefereeSetup {
-  readonly game: GameDefinition;
+export interface RefereeSetup<S = any, A extends Action = any, V = any> {
+  readonly game: GameDefinition<S, A, V>;
   readonly variant: string;
   /** Validated options. */
   readonly config: unknown;
@@ -39,8 +39,8 @@ export interface RefereeSetup {
   /** Called with every event as it happens (full visibility), e.g. to print a log. */
   readonly onEvent?: (event: GameEvent) => void;
   /** Called with the state after setup and once the game is over, e.g. to draw the table. */
-  readonly onStart?: (state: unknown) => void;
-  readonly onEnd?: (state: unknown) => void;
+  readonly onStart?: (state: S) => void;
+  readonly onEnd?: (state: S) => void;
   /** Safety net against an engine that never ends: past this many steps the game is an engine error. */
   readonly maxSteps?: number;
   /**
@@ -109,12 +109,12 @@ function deliver(events: readonly GameEvent[], bots: readonly (Bot | null)[], ob
  * A class rather than a literal with closures, since a tournament makes one per game; it is also
  * the game's MatchResult.
  */
-export class Referee implements MatchResult {
-  readonly game: GameDefinition;
+export class Referee<S = any, A extends Action = any, V = any> implements MatchResult {
+  readonly game: GameDefinition<S, A, V>;
   readonly log: StepLog;
   readonly streams: RandomStreams;
   /** The game's state once `open` set it up: the driver reads it, only the referee changes it. */
-  state: unknown = undefined;
+  state!: S;
   outcome: Outcome | null = null;
   steps = 0;
   // Shared empty lists until a fault: most games have none.
@@ -129,7 +129,7 @@ export class Referee implements MatchResult {
   /** The record's labels, once a seat changed hands; until then the setup's. */
   private labels: string[] | null = null;
 
-  constructor(readonly setup: RefereeSetup) {
+  constructor(readonly setup: RefereeSetup<S, A, V>) {
     this.game = setup.game;
     this.log = setup.log ?? new StepLog();
     this.logged = this.log.start();
@@ -185,12 +185,17 @@ export class Referee implements MatchResult {
     return this.game.toAct(this.state);
   }
 
-  legal(seat: Seat): readonly Action[] {
+  legal(seat: Seat): readonly A[] {
     return this.game.legalActions(this.state, seat);
   }
 
-  view(seat: Seat): unknown {
+  view(seat: Seat): V {
     return this.game.view(this.state, seat);
+  }
+
+  /** How many steps have been played so far (each changes the state). */
+  get played(): number {
+    return this.log.length;
   }
 
   /** The game is over (or stopped on an engine error). */
@@ -202,11 +207,11 @@ export class Referee implements MatchResult {
    * A person's action (or a recorded one): a RuleError (the spec's message) leaves everything as it
    * was; any other error is the engine's, for the driver to `fail` with.
    */
-  act(seat: Seat, action: Action): readonly GameEvent[] {
+  act(seat: Seat, action: A): readonly GameEvent[] {
     this.checkSteps();
     const events = this.game.apply(this.state, seat, action, this.streams);
     this.log.push(seat, action);
-    this.played(events);
+    this.afterStep(events);
     return events;
   }
 
@@ -256,7 +261,7 @@ export class Referee implements MatchResult {
       }
       const parsed = this.game.actionSchema.safeParse(step.action);
       if (!parsed.success) throw new Error(`step ${i + 1}: malformed action: ${describeIssues(parsed.error.issues)}`);
-      this.act(step.seat, parsed.data as Action);
+      this.act(step.seat, parsed.data);
     });
     return this;
   }
@@ -301,7 +306,7 @@ export class Referee implements MatchResult {
       return events;
     }
     this.log.push(seat, refusal.substitute);
-    const events = this.game.apply(this.state, seat, refusal.substitute, this.streams);
+    const events = this.game.apply(this.state, seat, refusal.substitute as A, this.streams);
     deliver(events, this.bots, this.observers, this.setup.onEvent);
     return events;
   }
@@ -319,7 +324,7 @@ export class Referee implements MatchResult {
     if (this.log.length >= maxSteps) throw new Error(`the game did not end within ${maxSteps} steps`);
   }
 
-  private played(events: readonly GameEvent[]): void {
+  private afterStep(events: readonly GameEvent[]): void {
     deliver(events, this.bots, this.observers, this.setup.onEvent);
     this.whenOver();
   }
@@ -351,7 +356,7 @@ export class Referee implements MatchResult {
 }
 
 /** Sets up a game for a driver that plays it step by step (a person's seat, the server, a fixture). */
-export function openReferee(setup: RefereeSetup): Referee {
+export function openReferee<S, A extends Action, V>(setup: RefereeSetup<S, A, V>): Referee<S, A, V> {
   return new Referee(setup).open();
 }
 

@@ -1,11 +1,9 @@
 import type { BotFactory } from '../core/bot.js';
 import { RuleError } from '../core/errors.js';
-import type { GameEvent } from '../core/events.js';
 import type { GameRecord } from '../core/record.js';
 import type { SeedKey } from '../core/rng.js';
 import type { Seat } from '../core/seat.js';
 import type { ClueAction } from '../games/clue/actions.js';
-import type { GameOverEvent } from '../games/clue/events.js';
 import { clueGame } from '../games/clue/game.js';
 import type { ClueState } from '../games/clue/state.js';
 import type { ClueView } from '../games/clue/view.js';
@@ -13,9 +11,10 @@ import { openReferee, type Referee } from '../referee/referee.js';
 import { boardInfo } from './board-info.js';
 import type { BotTurns } from './bot-turns.js';
 import type { Connection } from './connection.js';
-import type { ErrorCode, NotebookMessage, SeatInfo, SeatView, SeenEvent } from './messages.js';
+import type { ErrorCode, NotebookMessage } from './messages.js';
 import { seatNotebook } from './notebook-grid.js';
-import { yourTurn } from './turn-options.js';
+import { accusationMessages, asGameEvent, gameOverMessage, promptMessages, seatView, seenEvents, statusLine } from './projection.js';
+import { SeatPresence } from './seat-presence.js';
 
 const game = clueGame;
 const VARIANT = 'clueless';
@@ -51,17 +50,11 @@ export interface TableOptions {
   readonly onTakeover: (token: string) => void;
 }
 
-interface Slot {
-  readonly name: string;
-  readonly suspect: string;
-  kind: 'person' | 'system';
-  token: string | null;
-  client: Connection | null;
-  grace: NodeJS.Timeout | null;
-  graceEnds: number;
-  /** How much of the seat's notebook its client has been sent. */
-  sent: number;
-  /** The state version the client last got an update, and a prompt, for. */
+/** What a seat's client has been sent, so that each message carries only what changed. */
+interface Sent {
+  /** How much of the seat's notebook. */
+  events: number;
+  /** The table's version at the last update, and at the last prompt. */
   updated: number;
   prompted: number;
   notebook: { readonly version: number; readonly message: NotebookMessage } | null;
@@ -71,31 +64,28 @@ function isPerson(setup: SeatSetup): setup is Extract<SeatSetup, { client: Conne
   return 'client' in setup;
 }
 
-/** The view as the protocol sends it: everything but the notebook, which goes out event by event. */
-function seatView(view: ClueView): SeatView {
-  const { notebook: _notebook, ...rest } = view;
-  return rest as unknown as SeatView;
+function nothingSent(): Sent {
+  return { events: 0, updated: -1, prompted: -1, notebook: null };
 }
 
 /**
- * One Clue-Less game on the server: the state (S.6), its seats (people at clients, System Players),
- * and what each client is sent. Every change goes through the engine; each client gets only its
- * seat's view and the events as its seat may see them.
+ * One Clue-Less game on the server (S.6), a thin table over the referee: the referee plays the game
+ * and its System Players, SeatPresence says who is at each seat, and the projection builds each
+ * person's messages from its seat's view. This class ties them together: a person's action, a
+ * dropped or returning connection, a takeover, and sending each client what changed.
  */
 export class Table {
   readonly id: string;
   /** Plays the game: every change goes through it. */
-  private readonly referee: Referee;
-  private readonly state: ClueState;
-  private readonly slots: Slot[];
+  private readonly referee: Referee<ClueState, ClueAction, ClueView>;
+  private readonly presence: SeatPresence;
+  private readonly sent: Sent[];
   private readonly names: string[];
   private ended = false;
   /** Bumped when the table (not the game) changes: a connection dropped or came back, a takeover. */
   private tableVersion = 0;
   /** Waiting in BotTurns for its next slice. */
   private scheduled = false;
-  /** Runs while a person is prompted, when there is a time limit. */
-  private turnTimer: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: TableOptions) {
     this.id = options.id;
@@ -114,29 +104,21 @@ export class Table {
       ...(moveTimeMs !== undefined ? { moveTimeMs } : {}),
       ...(maxSteps !== undefined ? { maxSteps } : {}),
     });
-    this.state = this.referee.state as ClueState;
-    this.slots = options.seats.map((setup, seat) => {
-      const person = isPerson(setup);
-      return {
+    this.presence = new SeatPresence(
+      options.seats.map((setup, seat) => ({
         name: setup.name,
-        suspect: this.state.players[seat]!.suspect,
-        kind: person ? 'person' : 'system',
-        token: person ? setup.token : null,
-        client: person ? setup.client : null,
-        grace: null,
-        graceEnds: 0,
-        sent: 0,
-        updated: -1,
-        prompted: -1,
-        notebook: null,
-      };
-    });
+        suspect: this.referee.view(seat).suspect,
+        token: isPerson(setup) ? setup.token : null,
+        client: isPerson(setup) ? setup.client : null,
+      })),
+    );
+    this.sent = options.seats.map(nothingSent);
   }
 
   /** Tells every person the game started, then plays until a person is to act. */
   start(): void {
-    this.slots.forEach((slot, seat) => {
-      if (slot.client !== null) this.sendStart(slot, seat);
+    this.names.forEach((_, seat) => {
+      if (this.presence.client(seat) !== null) this.sendStart(seat);
     });
     this.play();
   }
@@ -156,21 +138,21 @@ export class Table {
 
   /** How many seats are people still playing (connected or held). */
   get people(): number {
-    return this.slots.filter((slot) => slot.kind === 'person').length;
+    return this.presence.people;
   }
 
   /** A person's action; null when applied, else why it was refused (nothing changed). */
   act(seat: Seat, action: ClueAction): { code: ErrorCode; message: string } | null {
     if (this.ended) return { code: 'not-your-turn', message: 'the game is over: join the queue for another one' };
-    if (this.slots[seat]!.kind !== 'person') return { code: 'seat-taken-over', message: 'a System Player plays this seat now (you left, or did not act in time): join the queue for a new game' };
-    const toAct = game.toAct(this.state);
+    if (this.presence.kind(seat) !== 'person') return { code: 'seat-taken-over', message: 'a System Player plays this seat now (you left, or did not act in time): join the queue for a new game' };
+    const toAct = this.referee.toAct();
     if (toAct !== seat) {
       const who = toAct === null ? 'nobody' : this.names[toAct]!;
       return { code: 'not-your-turn', message: `it is not your turn: ${who} is to act; wait for a yourTurn message` };
     }
     try {
       this.referee.act(seat, action);
-      this.stopTurnTimer();
+      this.presence.stopTurn();
     } catch (error) {
       if (error instanceof RuleError) return { code: 'rule', message: error.message };
       this.stopOnEngineError(error);
@@ -183,84 +165,67 @@ export class Table {
 
   /** The seat's connection dropped: the seat is held for the grace period, then taken over. */
   dropped(seat: Seat): void {
-    const slot = this.slots[seat]!;
-    slot.client = null;
-    if (this.ended || slot.kind !== 'person') return;
-    slot.graceEnds = Date.now() + this.options.graceMs;
-    slot.grace = setTimeout(() => this.takeOver(seat, `${slot.name} did not come back in time`), this.options.graceMs);
-    this.broadcast(`${slot.name}'s connection dropped: the seat is held for ${Math.round(this.options.graceMs / 1000)} s.`);
+    this.presence.disconnect(seat);
+    if (this.ended || this.presence.kind(seat) !== 'person') return;
+    const name = this.names[seat]!;
+    this.presence.hold(seat, this.options.graceMs, () => this.takeOver(seat, `${name} did not come back in time`));
+    this.broadcast(`${name}'s connection dropped: the seat is held for ${Math.round(this.options.graceMs / 1000)} s.`);
   }
 
   /** A person came back with the seat's token within the grace period. */
   rejoin(seat: Seat, client: Connection): void {
-    const slot = this.slots[seat]!;
-    if (slot.grace !== null) clearTimeout(slot.grace);
-    slot.grace = null;
-    slot.client = client;
-    slot.sent = 0;
-    slot.updated = -1;
-    slot.prompted = -1;
-    this.sendStart(slot, seat);
-    this.broadcast(`${slot.name} is back.`);
+    this.presence.rejoin(seat, client);
+    this.sent[seat] = { ...nothingSent(), notebook: this.sent[seat]!.notebook };
+    this.sendStart(seat);
+    this.broadcast(`${this.names[seat]} is back.`);
   }
 
   /** The client holding `seat` now, if any. */
   clientOf(seat: Seat): Connection | null {
-    return this.slots[seat]!.client;
+    return this.presence.client(seat);
   }
 
   /**
    * The seat's exact notebook grid, from its own observations only. Solving takes up to tens of
-   * ms, so it is kept until the state changes: asking again costs nothing.
+   * ms, so it is kept until the game changes: asking again costs nothing.
    */
   notebook(seat: Seat): NotebookMessage {
-    const slot = this.slots[seat]!;
-    if (slot.notebook?.version !== this.state.version) {
-      const result = seatNotebook(game.view(this.state, seat), this.names);
-      slot.notebook = { version: this.state.version, message: { type: 'notebook', gameId: this.id, ...result, owners: [...result.owners] } as NotebookMessage };
+    const sent = this.sent[seat]!;
+    const version = this.referee.played;
+    if (sent.notebook?.version !== version) {
+      const result = seatNotebook(this.referee.view(seat), this.names);
+      sent.notebook = { version, message: { type: 'notebook', gameId: this.id, ...result, owners: [...result.owners] } as NotebookMessage };
     }
-    return slot.notebook.message;
+    return sent.notebook.message;
   }
 
   /** The person left the game: a System Player takes the seat at once. */
   leave(seat: Seat): void {
-    const slot = this.slots[seat]!;
-    slot.client = null;
-    if (this.ended || slot.kind !== 'person') return;
-    this.takeOver(seat, `${slot.name} left`);
+    this.presence.disconnect(seat);
+    if (this.ended || this.presence.kind(seat) !== 'person') return;
+    this.takeOver(seat, `${this.names[seat]} left`);
   }
 
   /** Ends the game where it stands (the server is closing): its record, with no outcome. */
   stop(): GameRecord {
-    this.clearTimers();
+    this.presence.clearTimers();
     this.ended = true;
     return this.referee.record();
   }
 
-  private sendStart(slot: Slot, seat: Seat): void {
-    slot.client!.send({
-      type: 'start',
-      gameId: this.id,
-      seat,
-      token: slot.token!,
-      name: slot.name,
-      suspect: slot.suspect,
-      seats: this.seatInfo(),
-      board: boardInfo(),
-    });
+  private sendStart(seat: Seat): void {
+    const { name, suspect } = this.presence.info()[seat]!;
+    this.presence.client(seat)!.send({ type: 'start', gameId: this.id, seat, token: this.presence.token(seat)!, name, suspect, seats: this.presence.info(), board: boardInfo() });
   }
 
   private takeOver(seat: Seat, why: string): void {
-    const slot = this.slots[seat]!;
-    if (this.ended || slot.kind !== 'person') return;
-    if (slot.grace !== null) clearTimeout(slot.grace);
-    slot.grace = null;
+    if (this.ended || this.presence.kind(seat) !== 'person') return;
     const factory = this.options.takeover;
     // The System Player reads everything the seat has seen (its notebook, from its dealt cards on), as a person taking the seat would.
-    this.referee.seatBot(seat, factory, `person then ${factory.name}`, game.view(this.state, seat).notebook as unknown as readonly GameEvent[]);
-    slot.kind = 'system';
-    this.options.onTakeover(slot.token!);
-    this.broadcast(`${why}: a System Player (${factory.name}) takes ${slot.name}'s seat.`);
+    this.referee.seatBot(seat, factory, `person then ${factory.name}`, this.referee.view(seat).notebook.map(asGameEvent));
+    this.presence.replaced(seat);
+    this.options.onTakeover(this.presence.token(seat)!);
+    this.broadcast(`${why}: a System Player (${factory.name}) takes ${this.names[seat]}'s seat.`);
     this.play();
   }
 
@@ -287,12 +252,12 @@ export class Table {
     let more = false;
     try {
       let seat: Seat | null;
-      while (!this.ended && (seat = game.toAct(this.state)) !== null) {
+      while (!this.ended && (seat = this.referee.toAct()) !== null) {
         if (this.referee.botOf(seat) === null) break;
         this.referee.decide(seat);
         if (this.referee.over) this.end();
         if (performance.now() > until) {
-          const next = this.ended ? null : game.toAct(this.state);
+          const next = this.ended ? null : this.referee.toAct();
           more = next !== null && this.referee.botOf(next) !== null;
           break;
         }
@@ -313,46 +278,15 @@ export class Table {
 
   private end(): void {
     this.ended = true;
-    this.clearTimers();
+    this.presence.clearTimers();
     this.options.onEnd(this, this.referee.record());
-  }
-
-  private clearTimers(): void {
-    this.stopTurnTimer();
-    for (const slot of this.slots) {
-      if (slot.grace !== null) clearTimeout(slot.grace);
-      slot.grace = null;
-    }
-  }
-
-  private seatInfo(): SeatInfo[] {
-    return this.slots.map((slot, seat) => ({ seat, name: slot.name, suspect: slot.suspect, kind: slot.kind, connected: slot.client !== null }));
   }
 
   /** A table change every person hears about: a status line and an update of the seats. */
   private broadcast(text: string): void {
     this.tableVersion++;
-    for (const slot of this.slots) slot.client?.send({ type: 'status', text });
+    this.names.forEach((_, seat) => this.presence.client(seat)?.send({ type: 'status', text }));
     this.flush();
-  }
-
-  /** What `seat` reads as the state of play. */
-  private status(seat: Seat): string {
-    const state = this.state;
-    if (this.referee.engineError !== undefined) return 'The game stopped on an engine error.';
-    if (state.phase === 'over') {
-      if (state.winner === null) return 'Game over: nobody solved the case.';
-      return state.winner === seat ? 'Game over: you solved the case!' : `Game over: ${this.names[state.winner]} solved the case.`;
-    }
-    const toAct = state.toAct!;
-    const slot = this.slots[toAct]!;
-    // Only a person replaced for not acting in time still reads a seat the System Player plays.
-    if (this.slots[seat]!.kind === 'system') return `A System Player plays your seat now; ${toAct === seat ? 'it' : slot.name} is to act.`;
-    const suggester = state.suggestion === null ? '' : this.names[state.suggestion.seat]!;
-    if (toAct === seat) return state.phase === 'refute' ? `Disprove ${suggester}'s suggestion: choose a card to show.` : 'Your turn.';
-    const held = slot.kind === 'person' && slot.client === null ? ` (connection dropped: the seat is held ${Math.max(0, Math.ceil((slot.graceEnds - Date.now()) / 1000))} s)` : '';
-    if (state.phase === 'refute') return `${slot.name} is choosing a card to show to ${suggester}${held}.`;
-    return `${slot.name}'s turn${held}.`;
   }
 
   /**
@@ -361,96 +295,36 @@ export class Table {
    * when it is to act (S.7, S.9), and the end.
    */
   private flush(): void {
-    const version = this.state.version * 65536 + this.tableVersion;
-    const seats = this.seatInfo();
-    const toAct = game.toAct(this.state);
-    this.slots.forEach((slot, seat) => {
-      const client = slot.client;
-      if (client === null || slot.updated === version) return;
-      slot.updated = version;
-      const view = game.view(this.state, seat);
-      const events: SeenEvent[] = [];
-      for (let n = slot.sent; n < view.notebook.length; n++) {
-        const event = view.notebook[n] as unknown as GameEvent;
-        events.push({ n, event, line: game.describe(event, seat, this.names, VARIANT) });
-      }
-      slot.sent = view.notebook.length;
-      client.send({ type: 'update', gameId: this.id, view: seatView(view), events, seats, status: this.status(seat) });
-      this.sendAccusations(client, seat, events);
-      if (this.ended) this.sendEnd(client, slot);
-      else if (toAct === seat && slot.kind === 'person' && slot.prompted !== this.state.version) {
-        slot.prompted = this.state.version;
-        this.prompt(client, seat, view);
-        this.startTurnTimer(seat);
+    const played = this.referee.played;
+    const version = played * 65536 + this.tableVersion;
+    const seats = this.presence.info();
+    const toAct = this.referee.toAct();
+    const stopped = this.referee.engineError !== undefined;
+    this.names.forEach((_, seat) => {
+      const client = this.presence.client(seat);
+      const sent = this.sent[seat]!;
+      if (client === null || sent.updated === version) return;
+      sent.updated = version;
+      const view = this.referee.view(seat);
+      const events = seenEvents(view, sent.events, (event) => game.describe(event, seat, this.names, VARIANT));
+      const from = sent.events;
+      sent.events = view.notebook.length;
+      client.send({ type: 'update', gameId: this.id, view: seatView(view), events, seats, status: statusLine(view, this.names, this.presence, stopped) });
+      for (const message of accusationMessages(this.id, this.names, view, from)) client.send(message);
+      if (this.ended) this.sendEnd(client, seat, view);
+      else if (toAct === seat && this.presence.kind(seat) === 'person' && sent.prompted !== played) {
+        sent.prompted = played;
+        const legal = this.referee.legal(seat);
+        for (const message of promptMessages(this.id, this.names, view, legal, (action) => game.describeAction(action, this.referee.state, seat))) client.send(message);
+        this.presence.startTurn(this.options.turnMs, () => this.takeOver(seat, `${this.names[seat]} did not act within ${this.options.turnMs / 1000} s`));
       }
     });
   }
 
-  private startTurnTimer(seat: Seat): void {
-    this.stopTurnTimer();
-    const ms = this.options.turnMs;
-    if (ms > 0) this.turnTimer = setTimeout(() => this.takeOver(seat, `${this.names[seat]} did not act within ${ms / 1000} s`), ms);
-  }
-
-  private stopTurnTimer(): void {
-    if (this.turnTimer !== null) clearTimeout(this.turnTimer);
-    this.turnTimer = null;
-  }
-
-  private sendAccusations(client: Connection, seat: Seat, events: readonly SeenEvent[]): void {
-    events.forEach(({ event }, i) => {
-      if (event.type !== 'accused') return;
-      const accuser = event.seat as Seat;
-      const looked = events.slice(i + 1).find((later) => later.event.type === 'caseFile' && later.event.seat === accuser);
-      const caseFile = looked === undefined ? undefined : (looked.event as unknown as { suspect: string; weapon: string; room: string });
-      client.send({
-        type: 'accusation',
-        gameId: this.id,
-        seat: accuser,
-        name: this.names[accuser]!,
-        suspect: event.suspect as string,
-        weapon: event.weapon as string,
-        room: event.room as string,
-        correct: event.correct as boolean,
-        ...(caseFile !== undefined && accuser === seat ? { caseFile: { suspect: caseFile.suspect, weapon: caseFile.weapon, room: caseFile.room } } : {}),
-      });
-    });
-  }
-
-  private prompt(client: Connection, seat: Seat, view: ClueView): void {
-    const legal = game.legalActions(this.state, seat);
-    client.send(yourTurn(this.id, view.phase, legal, (action) => game.describeAction(action, this.state, seat)));
-    const suggestion = view.suggestion;
-    if (view.phase === 'refute' && suggestion !== null) {
-      client.send({
-        type: 'disprove',
-        gameId: this.id,
-        suggester: suggestion.seat,
-        suggesterName: this.names[suggestion.seat]!,
-        suspect: suggestion.suspect,
-        weapon: suggestion.weapon,
-        room: suggestion.room,
-        mayShow: [...view.mayShow],
-      });
-    }
-  }
-
-  private sendEnd(client: Connection, slot: Slot): void {
-    const over = this.state.log.find((event): event is GameEvent & GameOverEvent => event.type === 'gameOver');
-    const outcome = this.referee.outcome;
-    if (over !== undefined && outcome !== null) {
-      client.send({
-        type: 'gameOver',
-        gameId: this.id,
-        winner: over.winner,
-        winnerName: over.winner === null ? null : this.names[over.winner]!,
-        reason: over.reason,
-        caseFile: { ...over.caseFile },
-        outcome: { winners: [...outcome.winners], rank: [...outcome.rank], ...(outcome.capped === true ? { capped: true } : {}) },
-        record: this.options.recordFile,
-      });
-    }
-    slot.client = null;
+  private sendEnd(client: Connection, seat: Seat, view: ClueView): void {
+    const over = gameOverMessage(this.id, this.names, view, this.referee.outcome, this.options.recordFile);
+    if (over !== null) client.send(over);
+    this.presence.disconnect(seat);
     client.release();
   }
 }
