@@ -23,7 +23,7 @@ import { optimalBot } from '../bots/yahtzee/optimal.js';
 import type { BotFactory } from '../src/core/bot.js';
 import type { YahtzeeView } from '../src/games/yahtzee/view.js';
 import { seedKey } from '../src/core/rng.js';
-import { yahtzee } from '../src/games/yahtzee/game.js';
+import { yahtzeeGame as yahtzee } from '../src/games/yahtzee/game.js';
 import { scoreDistribution } from '../src/games/yahtzee/solver/distribution.js';
 import { loadTable, sharedTable, solveTable } from '../src/games/yahtzee/solver/table.js';
 import { playGame } from '../src/referee/match.js';

@@ -80,7 +80,7 @@ export interface SetupContext<C> {
  * - `outcome` is the one place where departures become ranks: the seats that forfeited rank last,
  *   in the order they left, by `withForfeits` (src/core/outcome.ts). Drivers take it as it is.
  */
-export interface GameDefinition<S = any, A extends Action = any, V = any, C = any> {
+export interface GameDefinition<S = unknown, A extends Action = Action, V = unknown, C = unknown> {
   readonly id: string;
   readonly title: string;
   /** One line for `parlor games`. */

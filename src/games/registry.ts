@@ -1,11 +1,14 @@
 import { InputError } from '../core/errors.js';
 import { gameLabel, type GameDefinition } from '../core/game.js';
 import { clueGame } from './clue/game.js';
-import { deadwood } from './deadwood/game.js';
-import { yahtzee } from './yahtzee/game.js';
+import { deadwoodGame } from './deadwood/game.js';
+import { yahtzeeGame } from './yahtzee/game.js';
 
-/** Every game parlor plays, in the order `parlor games` lists them. */
-export const GAMES: readonly GameDefinition[] = [clueGame, deadwood, yahtzee];
+/**
+ * Every game parlor plays, in the order `parlor games` lists them. Typed by the contract alone
+ * (unknown states and views, plain actions): a driver that needs a game's own types imports the game.
+ */
+export const GAMES: readonly GameDefinition[] = [clueGame, deadwoodGame, yahtzeeGame];
 
 export function findGame(id: string): GameDefinition {
   const game = GAMES.find((g) => g.id === id);

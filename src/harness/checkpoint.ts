@@ -5,7 +5,7 @@ import type { BatchResult } from './batch.js';
 import { ByteWriter } from './byte-writer.js';
 import { writeOutcomeLines } from './outcome-line.js';
 import { specDifference, type RunPart, type RunSpec } from './spec.js';
-import { emptyTally, mergeTallies, tallyShapeProblem, type TallyData } from './tally.js';
+import { emptyTally, mergeTallies, tallyJson, tallyOfJson, tallyShapeProblem, type TallyData, type TallyJson } from './tally.js';
 
 export const CHECKPOINT_FILE = 'checkpoint.jsonl';
 export const OUTCOMES_FILE = 'outcomes.jsonl';
@@ -21,7 +21,8 @@ interface Header {
 interface Entry {
   readonly from: number;
   readonly to: number;
-  readonly tally: TallyData;
+  /** As files hold it (`tallyJson`). */
+  readonly tally: TallyJson;
   /** The sizes outcomes.jsonl and records.jsonl had once this batch's lines were written. */
   readonly outcomesBytes: number;
   readonly recordsBytes: number;
@@ -106,9 +107,10 @@ export class RunFiles {
     lines.forEach((line, i) => {
       const entry = parseLine<Entry>(line, path, i + 2);
       if (entry.from !== nextBlock) throw new InputError(`${path} line ${i + 2}: blocks ${entry.from}.. follow block ${nextBlock}: the file was edited`);
-      const problem = tallyShapeProblem(entry.tally);
+      const entryTally = tallyOfJson(entry.tally);
+      const problem = tallyShapeProblem(entryTally);
       if (problem !== null) throw new InputError(`${path} line ${i + 2}: ${problem}; drop --resume to start over`);
-      tally = mergeTallies(tally, entry.tally);
+      tally = mergeTallies(tally, entryTally);
       nextBlock = entry.to;
       last = entry;
       bytes += Buffer.byteLength(line) + 1;
@@ -131,7 +133,7 @@ export class RunFiles {
     const entry: Entry = {
       from: batch.from,
       to: batch.to,
-      tally: batch.tally,
+      tally: tallyJson(batch.tally),
       outcomesBytes: this.outcomesBytes,
       recordsBytes: this.recordsBytes,
       seconds,

@@ -53,8 +53,8 @@ type Counter = keyof typeof COUNTERS;
  * `games` counts every game played, `engineErrors` those that ended without an outcome.
  */
 export type TallyData = { readonly entrants: number; readonly players: number } & Record<Counter, number[]> & {
-  /** Game lengths in steps (actions and forfeits). */
-  length: Histogram;
+  /** Game lengths in steps (actions and forfeits); `length` in files (see tallyJson). */
+  gameLengths: Histogram;
   blockPoints: Histogram;
   blockPointMeets: Histogram;
   blockMeets: Histogram;
@@ -66,6 +66,19 @@ export type TallyData = { readonly entrants: number; readonly players: number } 
    */
   metrics: Record<string, number[]>;
 };
+
+/** A tally as files hold it (tally.json's `data`, a checkpoint line's `tally`): `gameLengths` is written `length`, as it always was. */
+export type TallyJson = Omit<TallyData, 'gameLengths'> & { readonly length: Histogram };
+
+/** The tally as its files hold it: the same keys in the same order, so the bytes are as before. */
+export function tallyJson(data: TallyData): TallyJson {
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key === 'gameLengths' ? 'length' : key, value])) as TallyJson;
+}
+
+/** A tally read from a file. */
+export function tallyOfJson(json: TallyJson): TallyData {
+  return Object.fromEntries(Object.entries(json).map(([key, value]) => [key === 'length' ? 'gameLengths' : key, value])) as TallyData;
+}
 
 /** lcm(1..n): one win shared k ways is a whole number of these units for every k <= n. */
 export function winUnit(players: number): number {
@@ -96,7 +109,7 @@ export function emptyTally(entrants: number, players: number): TallyData {
     ['entrants', entrants],
     ['players', players],
     ...Object.entries(COUNTERS).map(([name, size]) => [name, new Array<number>(size(entrants, players)).fill(0)]),
-    ['length', []],
+    ['gameLengths', []],
     ...SPARSE.map((name) => [name, []]),
     ['scores', Array.from({ length: entrants }, () => [])],
     ['metrics', {}],
@@ -127,7 +140,7 @@ export function mergeTallies(a: TallyData, b: TallyData): TallyData {
     const y = b[name];
     for (let i = 0; i < target.length; i++) target[i] = x[i]! + y[i]!;
   }
-  out.length = mergeHistograms(a.length, b.length);
+  out.gameLengths = mergeHistograms(a.gameLengths, b.gameLengths);
   for (const name of SPARSE) out[name] = mergeHistograms(a[name], b[name]);
   out.scores = a.scores.map((h, e) => mergeHistograms(h, b.scores[e]!));
   // `?? {}`: tally files written before metrics existed.
@@ -322,7 +335,7 @@ export class TallyBuilder {
   }
 
   finish(): TallyData {
-    this.data.length = this.lengths.histogram();
+    this.data.gameLengths = this.lengths.histogram();
     this.data.scores = this.scores.map((h) => h.histogram());
     this.data.blockPoints = sortedEntries(this.blockSums.points);
     this.data.blockPointMeets = sortedEntries(this.blockSums.pointMeets);

@@ -8,8 +8,8 @@ import type { MenuEntry } from './menu.js';
  * What a seat's screen is drawn from. `state` is there only for the game's public helpers (the
  * board drawing, action labels): everything private comes from `view`, what the seat may know.
  */
-export interface SeatContext<S = any, V = any> {
-  readonly game: GameDefinition<S>;
+export interface SeatContext<S = any, V = any, A extends Action = any> {
+  readonly game: GameDefinition<S, A, V>;
   readonly variant: string;
   readonly state: S;
   readonly view: V;

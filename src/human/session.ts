@@ -284,7 +284,9 @@ export class Session {
     }
     this.table.undo();
     this.seen = this.seen.map((n) => Math.min(n, this.table.events.length));
-    this.terminal.print(`Taken back: ${this.table.game.describeAction(last.action, this.table.state, seat)}. (The dice and cards stay as they fell.)`);
+    // A step in the record is plain JSON: read back as the game's action, as when it was loaded.
+    const action = this.table.game.actionSchema.parse(last.action);
+    this.terminal.print(`Taken back: ${this.table.game.describeAction(action, this.table.state, seat)}. (The dice and cards stay as they fell.)`);
     return 'screen';
   }
 

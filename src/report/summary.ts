@@ -278,7 +278,7 @@ export function buildSummary(spec: RunSpec, tally: TallyData, timing: Timing): S
         ? null
         : entrants.map((e) => ({ bot: e.bot, ...e.rating! })).sort((x, y) => y.elo - x.elo || x.bot.localeCompare(y.bot)),
     distributions: {
-      gameLength: tally.length,
+      gameLength: tally.gameLengths,
       scores: Object.fromEntries(labels.flatMap((bot, e) => (tally.scores[e]!.length > 0 ? [[bot, tally.scores[e]!]] : []))),
     },
   };

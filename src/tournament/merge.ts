@@ -7,7 +7,7 @@ import { OUTCOMES_FILE, RECORDS_FILE } from '../harness/checkpoint.js';
 import { makeSchedule } from '../harness/schedule.js';
 import { specDifference } from '../harness/spec.js';
 import { mergeTallies } from '../harness/tally.js';
-import { readTallyFile, TALLY_FILE, type TallyFile } from './tally-file.js';
+import { readTallyFile, TALLY_FILE, tallyFileText, type TallyFile } from './tally-file.js';
 
 /** Appends the file at `from` to the open file `to`, in chunks (an outcomes file may be gigabytes). */
 function appendFile(to: number, from: string): void {
@@ -67,7 +67,7 @@ export function mergeShards(dirs: readonly string[], out: string): Summary {
     }
   }
   const merged: TallyFile = { tally: 1, spec, part: { shard: null, blocks: [0, schedule.blocks] }, data: tally, timing };
-  writeFileSync(join(out, TALLY_FILE), `${JSON.stringify(merged)}\n`);
+  writeFileSync(join(out, TALLY_FILE), tallyFileText(merged));
   const summary = buildSummary(spec, tally, timing);
   writeReports(out, summary);
   return summary;

@@ -4,7 +4,7 @@ import { InputError } from '../core/errors.js';
 import type { Timing } from '../report/summary.js';
 import { CHECKPOINT_FILE } from '../harness/checkpoint.js';
 import type { RunPart, RunSpec } from '../harness/spec.js';
-import { tallyShapeProblem, type TallyData } from '../harness/tally.js';
+import { tallyJson, tallyOfJson, tallyShapeProblem, type TallyData, type TallyJson } from '../harness/tally.js';
 
 export const TALLY_FILE = 'tally.json';
 
@@ -17,20 +17,26 @@ export interface TallyFile {
   readonly timing: Timing;
 }
 
+/** The file's text: its tally as files hold it (`tallyJson`), one line. */
+export function tallyFileText(file: TallyFile): string {
+  return `${JSON.stringify({ ...file, data: tallyJson(file.data) })}\n`;
+}
+
 export function readTallyFile(dir: string): TallyFile {
   const path = join(dir, TALLY_FILE);
   if (!existsSync(path)) {
     if (existsSync(join(dir, CHECKPOINT_FILE))) throw new InputError(`${dir} holds an unfinished run: finish it with the same command and --resume`);
     throw new InputError(`${dir} holds no parlor run (no ${TALLY_FILE})`);
   }
-  let file: TallyFile;
+  let file: Omit<TallyFile, 'data'> & { readonly data: TallyJson };
   try {
-    file = JSON.parse(readFileSync(path, 'utf8')) as TallyFile;
+    file = JSON.parse(readFileSync(path, 'utf8'));
   } catch {
     throw new InputError(`${path} is not JSON`);
   }
   if (file.tally !== 1 || typeof file.spec !== 'object' || typeof file.part !== 'object' || typeof file.data !== 'object' || file.data === null) throw new InputError(`${path} is not a parlor tally file`);
-  const problem = tallyShapeProblem(file.data);
+  const data = tallyOfJson(file.data);
+  const problem = tallyShapeProblem(data);
   if (problem !== null) throw new InputError(`${path}: ${problem}; run it again with this version`);
-  return file;
+  return { ...file, data };
 }

@@ -11,7 +11,7 @@ import { silentProgress, type ProgressSink } from '../harness/progress.js';
 import { makeSchedule, shardBlocks, type Shard } from '../harness/schedule.js';
 import type { RunPart, RunSpec } from '../harness/spec.js';
 import { emptyTally, mergeTallies, type TallyData } from '../harness/tally.js';
-import { TALLY_FILE, type TallyFile } from './tally-file.js';
+import { TALLY_FILE, tallyFileText, type TallyFile } from './tally-file.js';
 
 export interface TournamentOptions {
   readonly spec: RunSpec;
@@ -80,7 +80,7 @@ export async function runTournament(options: TournamentOptions): Promise<Tournam
     peakRssMB: Math.round(process.resourceUsage().maxRSS / 1024),
   };
   const file: TallyFile = { tally: 1, spec, part, data: tally, timing };
-  writeFileSync(join(out, TALLY_FILE), `${JSON.stringify(file)}\n`);
+  writeFileSync(join(out, TALLY_FILE), tallyFileText(file));
   const summary = options.shard === null ? buildSummary(spec, tally, timing) : null;
   if (summary !== null) writeReports(out, summary);
   return { part, tally, timing, summary, resumedAt };

@@ -5,7 +5,7 @@ import { plannerBot, work } from '../../bots/deadwood/planner.js';
 import { randomBot } from '../../bots/generic/random.js';
 import { seedKey, streamRng } from '../../src/core/rng.js';
 import { generatedSeatNames } from '../../src/core/seat.js';
-import { deadwood } from '../../src/games/deadwood/game.js';
+import { deadwoodGame as deadwood } from '../../src/games/deadwood/game.js';
 import { playGame } from '../../src/referee/match.js';
 
 describe('Deadwood odds the bots use', () => {

@@ -5,7 +5,7 @@ import boardFile from '../../src/games/deadwood/data/board.json' with { type: 'j
 import scenesFile from '../../src/games/deadwood/data/scenes.json' with { type: 'json' };
 import upgradesFile from '../../src/games/deadwood/data/upgrades.json' with { type: 'json' };
 import { BOARD, DataError, loadBoard, loadScenes, loadUpgrades, SCENES, UPGRADES } from '../../src/games/deadwood/data.js';
-import { deadwood } from '../../src/games/deadwood/game.js';
+import { deadwoodGame as deadwood } from '../../src/games/deadwood/game.js';
 
 const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 

@@ -8,7 +8,7 @@ import { RuleError } from '../../src/core/errors.js';
 import { GameStreams, seedKey } from '../../src/core/rng.js';
 import { generatedSeatNames } from '../../src/core/seat.js';
 import { BOARD, MAX_RANK, MIN_RANK, sceneCard } from '../../src/games/deadwood/data.js';
-import { deadwood } from '../../src/games/deadwood/game.js';
+import { deadwoodGame as deadwood } from '../../src/games/deadwood/game.js';
 import type { DeadwoodAction } from '../../src/games/deadwood/actions.js';
 import type { DeadwoodState } from '../../src/games/deadwood/state.js';
 

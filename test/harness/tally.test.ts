@@ -40,7 +40,7 @@ describe('tallies merge exactly', () => {
         };
         const data = tally.finish();
         expect(data.scores[0]).toEqual(count(games.map((g) => g[0])));
-        expect(data.length).toEqual(count(games.map((g) => g[1])));
+        expect(data.gameLengths).toEqual(count(games.map((g) => g[1])));
       }),
       { numRuns: 50 },
     );

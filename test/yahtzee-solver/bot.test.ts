@@ -6,7 +6,7 @@ import { randomBot } from '../../bots/generic/random.js';
 import { greedyBot } from '../../bots/yahtzee/greedy.js';
 import { optimalBot } from '../../bots/yahtzee/optimal.js';
 import { seedKey } from '../../src/core/rng.js';
-import { yahtzee } from '../../src/games/yahtzee/game.js';
+import { yahtzeeGame as yahtzee } from '../../src/games/yahtzee/game.js';
 import { sharedTable } from '../../src/games/yahtzee/solver/table.js';
 import { playGame, type MatchSeat } from '../../src/referee/match.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seenEvent, type GameEvent } from '../../src/core/events.js';
-import { yahtzee } from '../../src/games/yahtzee/game.js';
+import { yahtzeeGame as yahtzee } from '../../src/games/yahtzee/game.js';
 import { FOURTEENTH_TURN, GAME_TOTAL, ROLL_FOR_ORDER, SERIES_TOTAL, WINNER } from '../../src/games/yahtzee/messages.js';
 
 const names = ['Ann', 'Bob'];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { randomBot } from '../../bots/generic/random.js';
 import type { BotFactory } from '../../src/core/bot.js';
 import { seedKey } from '../../src/core/rng.js';
-import { yahtzee } from '../../src/games/yahtzee/game.js';
+import { yahtzeeGame as yahtzee } from '../../src/games/yahtzee/game.js';
 import { playGame } from '../../src/referee/match.js';
 import { sheet, table } from './support.js';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { greedyBot } from '../../bots/yahtzee/greedy.js';
 import { randomBot } from '../../bots/generic/random.js';
 import { seedKey } from '../../src/core/rng.js';
-import { yahtzee } from '../../src/games/yahtzee/game.js';
+import { yahtzeeGame as yahtzee } from '../../src/games/yahtzee/game.js';
 import { playGame } from '../../src/referee/match.js';
 
 describe('the greedy bot', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { randomBot } from '../../bots/generic/random.js';
 import { seedKey } from '../../src/core/rng.js';
 import type { ScoreAction, YahtzeeAction } from '../../src/games/yahtzee/actions.js';
-import { yahtzee } from '../../src/games/yahtzee/game.js';
+import { yahtzeeGame as yahtzee } from '../../src/games/yahtzee/game.js';
 import { CATEGORIES, scoreDice } from '../../src/games/yahtzee/scoring.js';
 import { playGame } from '../../src/referee/match.js';
 import { sheet, table } from './support.js';

@@ -5,7 +5,7 @@ import type { GameEvent } from '../../src/core/events.js';
 import { GameStreams, seedKey } from '../../src/core/rng.js';
 import { generatedSeatNames } from '../../src/core/seat.js';
 import type { YahtzeeAction } from '../../src/games/yahtzee/actions.js';
-import { yahtzee } from '../../src/games/yahtzee/game.js';
+import { yahtzeeGame as yahtzee } from '../../src/games/yahtzee/game.js';
 import { CATEGORIES, CATEGORY_INDEX, scoreDice, upperBonus } from '../../src/games/yahtzee/scoring.js';
 import { OPEN, ROUNDS, type YahtzeeState } from '../../src/games/yahtzee/state.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InputError, RuleError } from '../../src/core/errors.js';
 import type { YahtzeeAction } from '../../src/games/yahtzee/actions.js';
-import { yahtzee } from '../../src/games/yahtzee/game.js';
+import { yahtzeeGame as yahtzee } from '../../src/games/yahtzee/game.js';
 import {
   CATEGORY_SCORED,
   DICE_INVALID,

@@ -3,7 +3,7 @@ import type { RandomStreams } from '../../src/core/rng.js';
 import type { Seat } from '../../src/core/seat.js';
 import type { YahtzeeAction } from '../../src/games/yahtzee/actions.js';
 import type { YahtzeeForced } from '../../src/games/yahtzee/config.js';
-import { yahtzee } from '../../src/games/yahtzee/game.js';
+import { yahtzeeGame as yahtzee } from '../../src/games/yahtzee/game.js';
 import type { YahtzeeState } from '../../src/games/yahtzee/state.js';
 import { ScriptedStreams } from '../../src/scenarios/scripted-random.js';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seenEvent, type GameEvent } from '../../src/core/events.js';
 import { GameStreams, seedKey } from '../../src/core/rng.js';
 import { generatedSeatNames } from '../../src/core/seat.js';
-import { yahtzee } from '../../src/games/yahtzee/game.js';
+import { yahtzeeGame as yahtzee } from '../../src/games/yahtzee/game.js';
 import { OPEN, ROUNDS, type YahtzeeState } from '../../src/games/yahtzee/state.js';
 import { table } from './support.js';
 

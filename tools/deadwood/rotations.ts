@@ -2,7 +2,7 @@ import type { BotFactory } from '../../src/core/bot.js';
 import type { Outcome } from '../../src/core/outcome.js';
 import { seedKey } from '../../src/core/rng.js';
 import { generatedSeatNames } from '../../src/core/seat.js';
-import { deadwood } from '../../src/games/deadwood/game.js';
+import { deadwoodGame as deadwood } from '../../src/games/deadwood/game.js';
 import { playGame } from '../../src/referee/match.js';
 import { findBuiltinBot } from '../../bots/registry.js';
 

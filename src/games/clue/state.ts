@@ -3,7 +3,6 @@ import { classicBoard, cluelessBoard, isRoom, type Board } from './board.js';
 import type { ClueVariantId } from './cards.js';
 import type { GameEvent } from '../../core/events.js';
 import { VARIANTS, type VariantRules } from './rules.js';
-import type { CluePhase, CluePlayer, SuggestionInView } from './view.js';
 
 export interface CaseFile {
   readonly suspect: string;
@@ -11,7 +10,47 @@ export interface CaseFile {
   readonly room: string;
 }
 
-export type PlayerState = { -readonly [K in keyof CluePlayer]: CluePlayer[K] };
+/**
+ * Where a turn stands.
+ * - placeWeapons: UC04, the placing seat puts the weapons in rooms before play (option placeWeapons).
+ * - start: the player to move may roll, take a passage (classic), move (Clue-Less), pass, suggest
+ *   where allowed without moving, or accuse.
+ * - move: the dice are rolled (`dice`), the player chooses a destination.
+ * - suggest: the player is in a room where it may (or, in Clue-Less, must) suggest.
+ * - refute: `toAct` is the refuter, choosing which of several named cards to show.
+ * - end: the move (and suggestion) is done; the player may accuse or pass.
+ * - over: the game has ended.
+ */
+export type CluePhase = 'placeWeapons' | 'start' | 'move' | 'suggest' | 'refute' | 'end' | 'over';
+
+/** A player's public record: `apply` updates it in place; every seat's view shares it. */
+export interface PlayerState {
+  readonly seat: Seat;
+  readonly name: string;
+  /** The suspect whose pawn this player moves. */
+  readonly suspect: string;
+  handSize: number;
+  /** Made an accusation that was wrong. */
+  accusedWrongly: boolean;
+  /** Left the game (forfeit, a person who quit). */
+  departed: boolean;
+  /** Still takes turns. */
+  inTurnOrder: boolean;
+  /** Is still asked to refute suggestions (classic and Clue-Less wrong accusers are; Cluedo's are not). */
+  refutes: boolean;
+  /** Played on for places: the place this player's correct accusation took (1 first); absent otherwise. */
+  place?: number;
+}
+
+/** The suggestion of the turn while it is refuted or just after. */
+export interface SuggestionState {
+  readonly seat: Seat;
+  readonly suspect: string;
+  readonly weapon: string;
+  readonly room: string;
+  readonly passed: readonly Seat[];
+  readonly refuter: Seat | null;
+}
 
 /**
  * A Clue game in progress: plain JSON that `apply` mutates in place. Hidden: `hands` and
@@ -51,7 +90,7 @@ export interface ClueState {
   movedBySuggestion: boolean[];
   /** Per seat: it has seen the case file (its own accusation, where the variant shows it). */
   knowsCaseFile: boolean[];
-  suggestion: SuggestionInView | null;
+  suggestion: SuggestionState | null;
   /** Once the game is over: the first player who accused correctly, or null. */
   winner: Seat | null;
   endReason: 'solved' | 'allAccused' | 'capped' | null;

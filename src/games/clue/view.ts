@@ -1,46 +1,15 @@
 import type { Seat } from '../../core/seat.js';
 import type { ClueVariantId } from './cards.js';
 import type { ClueEvent } from './events.js';
+import type { CluePhase, PlayerState, SuggestionState } from './state.js';
 
-/**
- * Where a turn stands.
- * - placeWeapons: UC04, the placing seat puts the weapons in rooms before play (option placeWeapons).
- * - start: the player to move may roll, take a passage (classic), move (Clue-Less), pass, suggest
- *   where allowed without moving, or accuse.
- * - move: the dice are rolled (`dice`), the player chooses a destination.
- * - suggest: the player is in a room where it may (or, in Clue-Less, must) suggest.
- * - refute: `toAct` is the refuter, choosing which of several named cards to show.
- * - end: the move (and suggestion) is done; the player may accuse or pass.
- * - over: the game has ended.
- */
-export type CluePhase = 'placeWeapons' | 'start' | 'move' | 'suggest' | 'refute' | 'end' | 'over';
+export type { CluePhase } from './state.js';
 
-export interface CluePlayer {
-  readonly seat: Seat;
-  readonly name: string;
-  /** The suspect whose pawn this player moves. */
-  readonly suspect: string;
-  readonly handSize: number;
-  /** Made an accusation that was wrong. */
-  readonly accusedWrongly: boolean;
-  /** Left the game (forfeit, a person who quit). */
-  readonly departed: boolean;
-  /** Still takes turns. */
-  readonly inTurnOrder: boolean;
-  /** Is still asked to refute suggestions (classic and Clue-Less wrong accusers are; Cluedo's are not). */
-  readonly refutes: boolean;
-  /** Played on for places: the place this player's correct accusation took (1 first); absent otherwise. */
-  readonly place?: number;
-}
+/** A player as every seat sees it: the state's own record, read-only. */
+export type CluePlayer = Readonly<PlayerState>;
 
-export interface SuggestionInView {
-  readonly seat: Seat;
-  readonly suspect: string;
-  readonly weapon: string;
-  readonly room: string;
-  readonly passed: readonly Seat[];
-  readonly refuter: Seat | null;
-}
+/** The suggestion being refuted, as every seat sees it. */
+export type SuggestionInView = Readonly<SuggestionState>;
 
 /** Everything one seat may know of a Clue game, and nothing more. Read-only: it may share the state's objects. */
 export interface ClueView {

@@ -20,7 +20,7 @@ function outcome(state: DeadwoodState): Outcome | null {
   return withForfeits(result, state.departed);
 }
 
-export const deadwood: GameDefinition<DeadwoodState, DeadwoodAction, DeadwoodView, DeadwoodConfig> = {
+export const deadwoodGame: GameDefinition<DeadwoodState, DeadwoodAction, DeadwoodView, DeadwoodConfig> = {
   id: 'deadwood',
   title: 'Deadwood',
   summary: 'Cheapass Games\' Deadwood (2011 Free Edition): actors take roles, act, rehearse and upgrade over 3-4 days',
@@ -45,3 +45,6 @@ export const deadwood: GameDefinition<DeadwoodState, DeadwoodAction, DeadwoodVie
   describeAction: (action) => describeAction(action),
   metrics: deadwoodMetrics,
 };
+
+/** @deprecated use deadwoodGame */
+export const deadwood = deadwoodGame;

@@ -18,7 +18,7 @@ function outcome(state: YahtzeeState): Outcome | null {
 }
 
 /** Spec 003: Yahtzee for 1-5 players, a "Yahtzee Game" being a series of games whose totals are summed. */
-export const yahtzee: GameDefinition<YahtzeeState, YahtzeeAction, YahtzeeView, YahtzeeConfig> = {
+export const yahtzeeGame: GameDefinition<YahtzeeState, YahtzeeAction, YahtzeeView, YahtzeeConfig> = {
   id: 'yahtzee',
   title: 'Yahtzee',
   summary: '1-5 players, 13 turns of up to three rolls of five dice; a series of games (5 by default, --set series=N) summed',
@@ -40,3 +40,6 @@ export const yahtzee: GameDefinition<YahtzeeState, YahtzeeAction, YahtzeeView, Y
   metrics: yahtzeeMetrics,
   privateScores: true,
 };
+
+/** @deprecated use yahtzeeGame */
+export const yahtzee = yahtzeeGame;

@@ -6,7 +6,7 @@ import type { ClueView } from '../../games/clue/view.js';
 import { publicLines, type GameScreen, type SeatContext, type TableEnd } from '../game-screen.js';
 import type { MenuEntry } from '../menu.js';
 
-type Ctx = SeatContext<ClueState, ClueView>;
+type Ctx = SeatContext<ClueState, ClueView, ClueAction>;
 type Move = Extract<ClueAction, { type: 'move' }>;
 
 const SQUARE = /^\d+,\d+$/;
