@@ -4,7 +4,7 @@ import { InputError } from '../core/errors.js';
 import type { GameDefinition } from '../core/game.js';
 import { generatedSeatNames } from '../core/seat.js';
 import { loadBotFactory, parseEntrants, type EntrantSpec } from '../harness/entrants.js';
-import type { Sitter } from './table.js';
+import type { Sitter } from './terminal-game.js';
 import type { Terminal } from './terminal.js';
 
 /** Why a name a person typed will not do, in the game's words (Yahtzee UC-01's message), or null. */

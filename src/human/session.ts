@@ -8,26 +8,26 @@ import type { GameScreen, SeatContext } from './game-screen.js';
 import { helpLines } from './help.js';
 import { menuLines, menuNumber, optionLines, resolveOption, type MenuEntry } from './menu.js';
 import { saveRecord } from './records.js';
-import type { Table } from './table.js';
+import type { TerminalGame } from './terminal-game.js';
 import { InputClosed, type Terminal } from './terminal.js';
 
 export interface SessionOptions {
   readonly terminal: Terminal;
   readonly screen: GameScreen;
-  readonly table: Table;
+  readonly table: TerminalGame;
   /** Who takes the seat of a person who leaves. */
   readonly takeover: { readonly label: string; readonly bot: BotFactory };
   /** Where `save`, leaving and the end of the game write the record. */
   readonly recordFile: string;
   /** Opens a saved game for `load`; refuses (InputError) a record this session cannot continue. */
-  readonly open: (file: string) => Promise<Table>;
+  readonly open: (file: string) => Promise<TerminalGame>;
 }
 
 /** How a game at the terminal ended: played out, left by every person, or the input closed. */
 export type SessionEnd =
-  | { readonly kind: 'over'; readonly outcome: Outcome; readonly table: Table }
-  | { readonly kind: 'abandoned'; readonly table: Table }
-  | { readonly kind: 'closed'; readonly interrupted: boolean; readonly table: Table };
+  | { readonly kind: 'over'; readonly outcome: Outcome; readonly table: TerminalGame }
+  | { readonly kind: 'abandoned'; readonly table: TerminalGame }
+  | { readonly kind: 'closed'; readonly interrupted: boolean; readonly table: TerminalGame };
 
 /** What became of one line a person typed. */
 type Handled = 'acted' | 'menu' | 'screen' | 'done';
@@ -42,7 +42,7 @@ const HELP = new Set(['help', '?', '--help', '-h']);
  * with "Pass to <name>, press Enter", and each sees only what their seat may see.
  */
 export class Session {
-  private table: Table;
+  private table: TerminalGame;
   private readonly terminal: Terminal;
   private readonly screen: GameScreen;
   /** The seat whose person had the screen last (they may have left since); null while nobody has had it. */
@@ -254,7 +254,7 @@ export class Session {
       this.terminal.print('Name the record to load, e.g. load results/play/yahtzee-7.json');
       return 'menu';
     }
-    let table: Table;
+    let table: TerminalGame;
     try {
       table = await this.options.open(file);
     } catch (error) {

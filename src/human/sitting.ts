@@ -12,7 +12,7 @@ import { optionLines } from './menu.js';
 import { nthRecordFile, readRecord } from './records.js';
 import { entrantOfLabel } from './seats.js';
 import { Session, type SessionEnd } from './session.js';
-import { Table, type Sitter, type TableSetup } from './table.js';
+import { TerminalGame, type Sitter, type TerminalGameSetup } from './terminal-game.js';
 import type { Terminal } from './terminal.js';
 
 /** A sitting: one or more games in a row with the same people at the terminal. */
@@ -50,7 +50,7 @@ export async function sittersOfRecord(record: GameRecord): Promise<Sitter[]> {
 }
 
 /** A saved game, ready to be played on from where it stopped. */
-export async function openRecord(file: string): Promise<{ setup: TableSetup; record: GameRecord }> {
+export async function openRecord(file: string): Promise<{ setup: TerminalGameSetup; record: GameRecord }> {
   const record = readRecord(file);
   const game = findGame(record.game);
   const variant = resolveVariant(game, record.variant);
@@ -60,9 +60,9 @@ export async function openRecord(file: string): Promise<{ setup: TableSetup; rec
   return { setup: { game, variant, config, seed: record.seed, sitters }, record };
 }
 
-function tableOf(setup: TableSetup, record: GameRecord | undefined, file: string): Table {
+function tableOf(setup: TerminalGameSetup, record: GameRecord | undefined, file: string): TerminalGame {
   try {
-    return new Table(setup, record?.steps ?? []);
+    return new TerminalGame(setup, record?.steps ?? []);
   } catch (error) {
     throw new InputError(`${file} does not replay: ${(error as Error).message}`);
   }

@@ -2,10 +2,10 @@ import type { WebSocket } from 'ws';
 import type { Connection } from './connection.js';
 import type { ErrorCode, ServerMessage } from './messages.js';
 import { RateLimit } from './rate-limit.js';
-import type { Table } from './table.js';
+import type { ServedGame } from './served-game.js';
 
 /** Where a connection stands: nowhere yet, waiting in the queue, or bound to a seat of a game. */
-export type Place = { readonly kind: 'none' } | { readonly kind: 'queue' } | { readonly kind: 'seat'; readonly table: Table; readonly seat: number };
+export type Place = { readonly kind: 'none' } | { readonly kind: 'queue' } | { readonly kind: 'seat'; readonly table: ServedGame; readonly seat: number };
 
 const NOWHERE: Place = { kind: 'none' };
 

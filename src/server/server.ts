@@ -19,7 +19,7 @@ import { clientMessageSchema, PROTOCOL_VERSION, type ClientMessage, type HelloMe
 import { isLoopbackName, originOf, refusedOrigin, type OriginPolicy } from './origin-check.js';
 import { RateLimit } from './rate-limit.js';
 import { serveStatic } from './static-files.js';
-import { Table, type SeatSetup } from './table.js';
+import { ServedGame, type SeatSetup } from './served-game.js';
 import { Timings } from './timings.js';
 
 export interface ServerOptions {
@@ -120,9 +120,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const started = Date.now();
   const key = seedKey(options.seed);
   const traffic: Traffic = { sent: 0, received: 0 };
-  const tables = new Set<Table>();
+  const tables = new Set<ServedGame>();
   /** Seat tokens of running games; a taken-over seat's token is kept until the end, so a late reconnect hears why. */
-  const seats = new Map<string, { table: Table; seat: number } | 'taken-over'>();
+  const seats = new Map<string, { table: ServedGame; seat: number } | 'taken-over'>();
   const clients = new Set<Client>();
   const writes = new Set<Promise<void>>();
   let gamesStarted = 0;
@@ -153,7 +153,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       count,
     );
     const setups: SeatSetup[] = names.map((name, i) => (i < people.length ? { name, client: people[i]!, token: people[i]!.token! } : { name, bot: options.fillWith! }));
-    const table = new Table({
+    const table = new ServedGame({
       id: `g${index}`,
       seed: options.seed,
       key,

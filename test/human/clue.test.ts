@@ -6,7 +6,7 @@ import { MESSAGES } from '../../src/games/clue/messages.js';
 import type { ClueState } from '../../src/games/clue/state.js';
 import { replayRecord } from '../../src/referee/replay.js';
 import { parseMove, splitNames } from '../../src/human/games/clue.js';
-import { Table } from '../../src/human/table.js';
+import { TerminalGame } from '../../src/human/terminal-game.js';
 import { findGame } from '../../src/games/registry.js';
 import { tempDir } from '../harness/support/run.js';
 import { ScriptedTerminal, entry } from './support/scripted.js';
@@ -112,7 +112,7 @@ describe('Clue at the terminal', () => {
   it('one person against System Players (Cluedo): their moves print as the person sees them, and the game ends with the case file', async () => {
     const game = findGame('clue');
     const config = game.configSchema.parse({ maxTurns: 40 });
-    const table = new Table({
+    const table = new TerminalGame({
       game,
       variant: 'cluedo',
       config,

@@ -9,7 +9,7 @@ import { inlineExecutor } from '../../src/harness/pool.js';
 import type { Shard } from '../../src/harness/schedule.js';
 import type { RunSpec } from '../../src/harness/spec.js';
 import { runTournament } from '../../src/tournament/tournament.js';
-import { consoleTable } from '../../src/report/table.js';
+import { consoleTable } from '../../src/report/console-table.js';
 import type { Summary } from '../../src/report/summary.js';
 import { tempDir } from '../harness/support/run.js';
 import { browserAvailable, withReportPage } from './support/browser.js';

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { emptyTally } from '../../src/harness/tally.js';
 import { htmlReport } from '../../src/report/html.js';
 import { buildSummary, type Summary } from '../../src/report/summary.js';
-import { consoleTable } from '../../src/report/table.js';
+import { consoleTable } from '../../src/report/console-table.js';
 import { binHistogram } from '../../src/report/svg.js';
 import { play, raceSpec } from '../harness/support/run.js';
 import { browserAvailable, withReportPage } from './support/browser.js';

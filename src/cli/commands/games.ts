@@ -1,5 +1,5 @@
 import type { CommandModule } from 'yargs';
-import { plainTable } from '../../report/table.js';
+import { plainTable } from '../../report/console-table.js';
 import { GAMES } from '../../games/registry.js';
 import { printJson, withJson } from '../shared.js';
 

@@ -1,7 +1,7 @@
 import type { CommandModule } from 'yargs';
 import { mergeShards } from '../../tournament/merge.js';
 import { runNotes } from '../../report/notes.js';
-import { consoleTable } from '../../report/table.js';
+import { consoleTable } from '../../report/console-table.js';
 import { checkOutputPath } from '../paths.js';
 import { printJson, withJson } from '../shared.js';
 

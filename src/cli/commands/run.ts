@@ -13,7 +13,7 @@ import type { RunSpec } from '../../harness/spec.js';
 import { runTournament } from '../../tournament/tournament.js';
 import { runNotes } from '../../report/notes.js';
 import { workerCount } from '../../report/order.js';
-import { consoleTable } from '../../report/table.js';
+import { consoleTable } from '../../report/console-table.js';
 import { checkOutputPath } from '../paths.js';
 import { GAME_OPTIONS, gameCount, MOVE_TIME_OPTION, positiveInteger, printJson, resolveGameArgs, threadCount, withJson, type GameArgs } from '../shared.js';
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { CommandModule } from 'yargs';
-import { plainTable } from '../../report/table.js';
+import { plainTable } from '../../report/console-table.js';
 import { collectFixtureFiles, readFixtureFiles, runFixture } from '../../scenarios/run-fixtures.js';
 import { packageRoot } from '../paths.js';
 import { printJson, withJson } from '../shared.js';

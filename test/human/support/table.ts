@@ -4,7 +4,7 @@ import { validateConfig } from '../../../src/core/options.js';
 import { screenOf } from '../../../src/human/games/index.js';
 import { Session } from '../../../src/human/session.js';
 import { openRecord } from '../../../src/human/sitting.js';
-import { Table, type Sitter } from '../../../src/human/table.js';
+import { TerminalGame, type Sitter } from '../../../src/human/terminal-game.js';
 import type { Terminal } from '../../../src/human/terminal.js';
 
 /** A seat for a person; `bot:<name>` seats that built-in System Player. */
@@ -17,14 +17,14 @@ export function sitters(gameId: string, seats: readonly string[]): Sitter[] {
   });
 }
 
-export function newTable(gameId: string, seats: readonly string[], options: { seed?: string; set?: Record<string, unknown>; variant?: string } = {}): Table {
+export function newTable(gameId: string, seats: readonly string[], options: { seed?: string; set?: Record<string, unknown>; variant?: string } = {}): TerminalGame {
   const game = findGame(gameId);
   const variant = resolveVariant(game, options.variant);
   const config = validateConfig(game.configSchema, options.set ?? {}, game.id);
-  return new Table({ game, variant, config, seed: options.seed ?? '1', sitters: sitters(gameId, seats) });
+  return new TerminalGame({ game, variant, config, seed: options.seed ?? '1', sitters: sitters(gameId, seats) });
 }
 
-export function newSession(terminal: Terminal, table: Table, recordFile: string): Session {
+export function newSession(terminal: Terminal, table: TerminalGame, recordFile: string): Session {
   const bot = builtinBots(table.game.id).at(-1)!;
   return new Session({
     terminal,
@@ -34,7 +34,7 @@ export function newSession(terminal: Terminal, table: Table, recordFile: string)
     recordFile,
     open: async (file) => {
       const { setup, record } = await openRecord(file);
-      return new Table(setup, record.steps);
+      return new TerminalGame(setup, record.steps);
     },
   });
 }

@@ -25,7 +25,7 @@ const SLICE_MS = 2;
 /** A seat at the start: a person at a client (with the token issued on join), or a System Player. */
 export type SeatSetup = { readonly name: string; readonly client: Connection; readonly token: string } | { readonly name: string; readonly bot: BotFactory };
 
-export interface TableOptions {
+export interface ServedGameOptions {
   readonly id: string;
   readonly seed: string;
   readonly key: SeedKey;
@@ -45,7 +45,7 @@ export interface TableOptions {
   /** Where the games' System Players take turns on the event loop. */
   readonly botTurns: BotTurns;
   /** The game ended (or stopped on an engine error): its record, to save. Its seats' tokens are void. */
-  readonly onEnd: (table: Table, record: GameRecord) => void;
+  readonly onEnd: (game: ServedGame, record: GameRecord) => void;
   /** A System Player took a person's seat: its token no longer acts. */
   readonly onTakeover: (token: string) => void;
 }
@@ -74,7 +74,7 @@ function nothingSent(): Sent {
  * person's messages from its seat's view. This class ties them together: a person's action, a
  * dropped or returning connection, a takeover, and sending each client what changed.
  */
-export class Table {
+export class ServedGame {
   readonly id: string;
   /** Plays the game: every change goes through it. */
   private readonly referee: Referee<ClueState, ClueAction, ClueView>;
@@ -87,7 +87,7 @@ export class Table {
   /** Waiting in BotTurns for its next slice. */
   private scheduled = false;
 
-  constructor(private readonly options: TableOptions) {
+  constructor(private readonly options: ServedGameOptions) {
     this.id = options.id;
     const { seed, key, index, moveTimeMs, maxSteps } = options;
     this.names = options.seats.map((s) => s.name);
@@ -328,3 +328,10 @@ export class Table {
     client.release();
   }
 }
+
+/** @deprecated use ServedGame */
+export const Table = ServedGame;
+/** @deprecated use ServedGame */
+export type Table = ServedGame;
+/** @deprecated use ServedGameOptions */
+export type TableOptions = ServedGameOptions;

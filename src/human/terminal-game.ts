@@ -12,7 +12,7 @@ import { openReferee, type Referee, type RefereeSeat } from '../referee/referee.
  */
 export type Sitter = RefereeSeat;
 
-export interface TableSetup {
+export interface TerminalGameSetup {
   readonly game: GameDefinition;
   readonly variant: string;
   readonly config: unknown;
@@ -30,7 +30,7 @@ export interface TableSetup {
  * its steps: that is how `undo` and `load` work, so an undone roll comes out the same when rolled
  * again (the dice are the record's, not a second chance).
  */
-export class Table {
+export class TerminalGame {
   readonly game: GameDefinition;
   readonly variant: string;
   readonly config: unknown;
@@ -42,7 +42,7 @@ export class Table {
   events: GameEvent[] = [];
 
   constructor(
-    private readonly setup: TableSetup,
+    private readonly setup: TerminalGameSetup,
     steps: readonly RecordedStep[] = [],
   ) {
     this.game = setup.game;
@@ -142,3 +142,10 @@ export class Table {
     }).replay(steps);
   }
 }
+
+/** @deprecated use TerminalGame */
+export const Table = TerminalGame;
+/** @deprecated use TerminalGame */
+export type Table = TerminalGame;
+/** @deprecated use TerminalGameSetup */
+export type TableSetup = TerminalGameSetup;
