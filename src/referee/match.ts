@@ -2,8 +2,7 @@ import type { BotFactory } from '../core/bot.js';
 import type { SeedKey } from '../core/rng.js';
 import { Referee, type MatchResult, type RefereeSeat, type RefereeSetup } from './referee.js';
 
-export { judgeDecision } from './decision.js';
-export { Refusal, StepLog } from './step-log.js';
+export { StepLog } from './step-log.js';
 export type { Fault, MatchResult } from './referee.js';
 
 /** A seat of a game between System Players. */

@@ -1,12 +1,11 @@
-import { isOffered, chosenLegal, type Bot, type BotFactory } from '../core/bot.js';
-import { describeError } from '../core/errors.js';
+import { chosenLegal, isOffered, type Bot, type BotFactory } from '../core/bot.js';
+import { describeError, describeIssues } from '../core/errors.js';
 import { seenEvent, type GameEvent } from '../core/events.js';
 import type { Action, GameDefinition } from '../core/game.js';
 import type { Outcome } from '../core/outcome.js';
 import type { FaultKind, GameRecord, RecordedStep } from '../core/record.js';
 import { botStream, GameStreams, seedKey, type RandomStreams, type SeedKey } from '../core/rng.js';
 import type { Seat } from '../core/seat.js';
-import { describeIssues } from '../core/errors.js';
 import { checkAnswer, judgeDecision, refusalOf } from './decision.js';
 import { createSeatBot } from './hand-outs.js';
 import { Refusal, StepLog } from './step-log.js';
@@ -159,6 +158,7 @@ export class Referee<S = any, A extends Action = any, V = any> implements MatchR
    */
   playToEnd(): this {
     try {
+      if (this.bots.includes(null)) throw new Error('a game played to its end seats System Players only');
       playSteps(this, this.game, this.state, this.streams, this.bots, this.observers);
       this.finish();
     } catch (error) {
