@@ -19,7 +19,7 @@ export interface RefereeSeat {
   readonly bot: BotFactory | null;
 }
 
-export interface RefereeSetup<S = any, A extends Action = any, V = any> {
+export interface RefereeSetup<S = unknown, A extends Action = Action, V = unknown> {
   readonly game: GameDefinition<S, A, V>;
   readonly variant: string;
   /** Validated options. */
@@ -108,7 +108,7 @@ function deliver(events: readonly GameEvent[], bots: readonly (Bot | null)[], ob
  * A class rather than a literal with closures, since a tournament makes one per game; it is also
  * the game's MatchResult.
  */
-export class Referee<S = any, A extends Action = any, V = any> implements MatchResult {
+export class Referee<S = unknown, A extends Action = Action, V = unknown> implements MatchResult {
   readonly game: GameDefinition<S, A, V>;
   readonly log: StepLog;
   readonly streams: RandomStreams;
@@ -367,7 +367,7 @@ export function openReferee<S, A extends Action, V>(setup: RefereeSetup<S, A, V>
  * V8's inlining trace showed Yahtzee's legalActions left out of the loop; with a decision function
  * of its own (a call and a try per step), playGame was ~4% slower.
  */
-function playSteps(referee: Referee, game: GameDefinition, state: unknown, rng: RandomStreams, bots: readonly (Bot | null)[], observers: readonly number[]): void {
+function playSteps<S, A extends Action, V>(referee: Referee<S, A, V>, game: GameDefinition<S, A, V>, state: S, rng: RandomStreams, bots: readonly (Bot | null)[], observers: readonly number[]): void {
   const { log, setup } = referee;
   const onEvent = setup.onEvent;
   const maxSteps = setup.maxSteps ?? DEFAULT_MAX_STEPS;
@@ -393,7 +393,7 @@ function playSteps(referee: Referee, game: GameDefinition, state: unknown, rng: 
         acting = NOBODY;
         // Bots return an element of `legal`, confirmed where pick() noted it or found by a search;
         // anything else is compared as JSON.
-        const action = isOffered(chosen, legal) ? (chosen as Action) : chosenLegal(chosen, legal);
+        const action = isOffered(chosen, legal) ? (chosen as A) : chosenLegal(chosen, legal);
         const refusal = action === null || limitMs > 0 ? checkAnswer(chosen, action, started, limitMs) : null;
         if (refusal !== null) {
           log.length = steps;
