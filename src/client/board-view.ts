@@ -1,7 +1,8 @@
 import type { BoardInfo, SeatView } from '../server/messages.js';
-import { GRID_SIZE, layOut, type BoardCell } from './board-layout.js';
+import { layOut, type BoardCell } from './board-layout.js';
 import { el } from './dom.js';
-import { initials, suspectColor, suspectInk } from './suspects.js';
+import { initials, suspectColor, suspectEdge, suspectInk } from './suspects.js';
+import type { ClientModel } from './model.js';
 
 const layouts = new WeakMap<BoardInfo, BoardCell[]>();
 
@@ -11,16 +12,18 @@ function cellsOf(board: BoardInfo): BoardCell[] {
   return cells;
 }
 
-function pawn(suspect: string, mine: boolean): HTMLElement {
-  return el('span', { class: mine ? 'pawn mine' : 'pawn', title: suspect, 'data-suspect': suspect, style: `--pawn: ${suspectColor(suspect)}; --pawn-ink: ${suspectInk(suspect)}` }, initials(suspect));
+function pawn(suspect: string, mine: boolean, moved: boolean): HTMLElement {
+  return el('span', { class: ['pawn', mine ? 'mine' : '', moved ? 'moved' : ''].filter(Boolean).join(' '), title: suspect, 'data-suspect': suspect, style: { '--pawn': suspectColor(suspect), '--pawn-ink': suspectInk(suspect) } }, initials(suspect));
 }
 
 /**
  * The 3x3 board (C.7): rooms with their weapons and secret passages, the hallways, the home
- * squares, every pawn where the view puts it. The places I may move to now are buttons.
+ * squares, every pawn where the view puts it. The places I may move to now are buttons; the pawns
+ * and weapons the latest update moved are marked, since several System Players' turns may arrive
+ * in one update.
  */
-export function boardView(board: BoardInfo, view: SeatView | null, moveTargets: ReadonlyMap<string, string>, onMove: (node: string) => void): HTMLElement {
-  const grid = el('div', { class: 'board', style: `--size: ${GRID_SIZE}`, role: 'group', 'aria-label': 'The board' });
+export function boardView(board: BoardInfo, view: SeatView | null, moveTargets: ReadonlyMap<string, string>, onMove: (node: string) => void, moved: ClientModel['moved']): HTMLElement {
+  const grid = el('div', { class: 'board', role: 'group', 'aria-label': 'The board' });
   const pawnsAt = new Map<string, string[]>();
   const weaponsAt = new Map<string, string[]>();
   if (view !== null) {
@@ -36,23 +39,32 @@ export function boardView(board: BoardInfo, view: SeatView | null, moveTargets: 
     const attributes = {
       class: classes,
       'data-node': cell.node,
-      style: `grid-row: ${cell.row + 1}; grid-column: ${cell.column + 1}`,
+      style: { 'grid-row': String(cell.row + 1), 'grid-column': String(cell.column + 1), ...(cell.kind === 'home' ? { '--pawn': suspectColor(cell.suspect ?? ''), '--pawn-edge': suspectEdge(cell.suspect ?? '') } : {}) },
       title: label ?? cell.node,
       ...(label !== undefined ? { role: 'button', tabindex: 0, 'aria-label': label, onclick: () => onMove(cell.node), onkeydown: (event: Event) => (event as KeyboardEvent).key === 'Enter' && onMove(cell.node) } : {}),
     };
-    const pawns = el('div', { class: 'pawns' }, ...here.map((suspect) => pawn(suspect, view !== null && suspect === view.suspect)));
+    const pawns = el('div', { class: 'pawns' }, ...here.map((suspect) => pawn(suspect, view !== null && suspect === view.suspect, moved.pawns.includes(suspect))));
     const children =
       cell.kind === 'room'
         ? [
             el('div', { class: 'room-name' }, cell.node),
-            el('div', { class: 'weapons' }, ...(weaponsAt.get(cell.node) ?? []).map((weapon) => el('span', { class: 'weapon' }, weapon))),
+            el('div', { class: 'weapons' }, ...(weaponsAt.get(cell.node) ?? []).map((weapon) => el('span', { class: moved.weapons.includes(weapon) ? 'weapon moved' : 'weapon', 'data-weapon': weapon }, weapon))),
             pawns,
             cell.passageTo !== undefined ? el('div', { class: 'passage', title: `Secret passage to the ${cell.passageTo}` }, `⇢ ${cell.passageTo}`) : null,
           ]
-        : [pawns];
-    const style = cell.kind === 'home' ? `${attributes.style}; --pawn: ${suspectColor(cell.suspect ?? '')}` : attributes.style;
-    grid.append(el('div', { ...attributes, style }, ...children));
+        : cell.kind === 'hallway'
+          ? [el('span', { class: 'hallway-name', 'aria-hidden': 'true' }, hallwayLabel(cell.node)), pawns]
+          : [pawns];
+    grid.append(el('div', attributes, ...children));
   }
   return grid;
 }
 
+
+/** A hallway's name short enough for its narrow strip: "Billiard Room-Dining Room" reads "Billiard–Dining". */
+function hallwayLabel(node: string): string {
+  return node
+    .split('-')
+    .map((room) => room.replace(/ Room$/, ''))
+    .join('–');
+}
