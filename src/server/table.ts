@@ -393,7 +393,9 @@ export class Table {
     if (this.engineError !== null) return 'The game stopped on an engine error.';
     if (state.phase === 'over') {
       if (state.winner === null) return 'Game over: nobody solved the case.';
-      return state.winner === seat ? 'Game over: you solved the case!' : `Game over: ${this.names[state.winner]} solved the case.`;
+      if (state.winner !== seat) return `Game over: ${this.names[state.winner]} solved the case.`;
+      // A person replaced for not acting in time watched a System Player win the seat's game, not won it.
+      return this.slots[seat]!.kind === 'system' ? 'Game over: the System Player that took your seat solved the case.' : 'Game over: you solved the case!';
     }
     const toAct = state.toAct!;
     const slot = this.slots[toAct]!;
