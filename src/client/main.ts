@@ -1,15 +1,17 @@
 import type { ClueAction } from '../games/clue/actions.js';
 import type { NotebookResult } from '../notebook/solve-notebook.js';
 import type { ServerMessage } from '../server/messages.js';
-import { boardView } from './board-view.js';
+import { cluelessBoard } from '../drawing/clueless-board.js';
 import { Connection, socketUrl } from './connection.js';
-import { el, Part } from './dom.js';
+import { el, Part } from '../drawing/dom.js';
 import { disconnected, gameOverVerdict, initialModel, left, receive, seatTakenOver, sending, type ClientModel } from './model.js';
 import { PROTOCOL_VERSION } from '../server/protocol-version.js';
 import { aidInput } from './aid-input.js';
 import { AidWorker } from './aid-worker.js';
 import { stored } from './storage.js';
-import { gridView, handView, logView, seatsView } from './table-view.js';
+import { handView, logView, seatsView } from './table-view.js';
+import { clueGrid } from '../drawing/clue-grid.js';
+import { compactGrid } from '../drawing/compact-grid.js';
 import { noPicks, turnView } from './turn-view.js';
 
 function part(id: string): Part {
@@ -210,7 +212,10 @@ function notebookPart(): HTMLElement[] {
   if (!shown || model.game === null) return heading;
   if (aid === null) return [...heading, el('p', { class: 'hint' }, 'Working out the grid…')];
   if ('error' in aid) return [...heading, el('p', { class: 'error' }, aid.error)];
-  return [...heading, el('div', { class: 'aid', 'data-events': aid.events }, gridView(aid.result, model.game.board.cards))];
+  const cards = model.game.board.cards;
+  const grid = compactGrid(aid.result, [...cards.suspects, ...cards.weapons, ...cards.rooms]);
+  const drawn = grid === null ? el('p', { class: 'error' }, aid.result.consistent ? '' : aid.result.message) : clueGrid(grid, cards);
+  return [...heading, el('div', { class: 'aid', 'data-events': aid.events }, drawn)];
 }
 
 /** The Leave button, or the question it asks before a seat is given up for good. */
@@ -242,7 +247,7 @@ function draw(): void {
   if (countdown && ticking === null) ticking = setInterval(draw, 250);
   if (!countdown && ticking !== null) (clearInterval(ticking), (ticking = null));
   const targets = new Map(m.turn === null || m.sent ? [] : m.turn.moves.map((option) => [option.action.to, option.label]));
-  parts.board.draw([game, m.view, m.turn, m.sent, m.moved], () => (game === null ? [] : [boardView(game.board, m.view, targets, move, m.moved)]));
+  parts.board.draw([game, m.view, m.turn, m.sent, m.moved], () => (game === null ? [] : [cluelessBoard(game.board, m.view, m.view, m.moved, targets, move)]));
   parts.turn.draw([m.turn, m.sent, m.disprove, picks.confirming], () => (m.turn === null ? [] : turnView(m, m.turn, picks, act, draw)));
   if (m.stage.kind !== 'playing' || seatTakenOver(m)) confirmingLeave = false;
   parts.seats.draw([m.seats, m.view, m.stage.kind, confirmingLeave], () => (m.seats.length === 0 ? [] : [el('h2', {}, 'Players'), seatsView(m.seats, m.view, game?.seat ?? null), game !== null && m.stage.kind === 'playing' && !seatTakenOver(m) && leaveControl()]));

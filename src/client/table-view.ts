@@ -1,8 +1,7 @@
-import type { NotebookResult } from '../notebook/solve-notebook.js';
 import type { SeatInfo, SeatView, SeenEvent } from '../server/messages.js';
 import { suggestionDetails } from '../games/clue/notebook.js';
-import { el } from './dom.js';
-import { suspectColor } from './suspects.js';
+import { el } from '../drawing/dom.js';
+import { suspectColor } from '../drawing/suspects.js';
 
 /** The players around the table: who is to act, their cards, a person or a System Player, connected. */
 export function seatsView(seats: readonly SeatInfo[], view: SeatView | null, mySeat: number | null): HTMLElement {
@@ -53,41 +52,4 @@ function turnEnded(seen: SeenEvent, names: readonly string[], mySeat: number | n
   const event = seen.event as { type: string; seat?: number; reason?: string };
   if (event.type !== 'passed' || event.reason === 'cannotMove' || event.seat === undefined) return null;
   return event.seat === mySeat ? 'I ended my turn.' : `${names[event.seat] ?? `seat ${event.seat}`} ended the turn.`;
-}
-
-function mark(status: 'yes' | 'no' | 'maybe', p: number): string {
-  if (status === 'yes') return '✓';
-  if (status === 'no') return '·';
-  return `${Math.round(p * 100)}%`;
-}
-
-/**
- * The deduction library's grid (the optional aid): for every card and owner, known yes, known no,
- * or the chance over every deal that fits what I saw; the case file once it is certain.
- */
-export function gridView(result: NotebookResult, cards: { readonly suspects: readonly string[]; readonly weapons: readonly string[]; readonly rooms: readonly string[] }): HTMLElement {
-  if (!result.consistent) return el('p', { class: 'error' }, result.message);
-  const owners = result.owners.map((owner) => (owner === 'caseFile' ? 'Case file' : owner));
-  const head = el('tr', {}, el('th', {}, 'Card'), ...owners.map((owner) => el('th', {}, owner)));
-  const body = el('tbody', {});
-  for (const [category, names] of [['Suspects', cards.suspects], ['Weapons', cards.weapons], ['Rooms', cards.rooms]] as const) {
-    body.append(el('tr', { class: 'category' }, el('th', { colspan: owners.length + 1 }, category)));
-    for (const card of names) {
-      const row = result.cards[card];
-      if (row === undefined) continue;
-      body.append(
-        el(
-          'tr',
-          { 'data-card': card },
-          el('th', {}, card),
-          ...result.owners.map((owner) => {
-            const cell = row[owner]!;
-            return el('td', { class: cell.status, title: `${(cell.p * 100).toFixed(1)}%` }, mark(cell.status, cell.p));
-          }),
-        ),
-      );
-    }
-  }
-  const solution = result.solution === null ? null : el('p', { class: 'solution' }, `Solved: ${result.solution.suspect} with the ${result.solution.weapon} in the ${result.solution.room}.`);
-  return el('div', {}, solution, el('p', { class: 'hint' }, `${result.worlds} deals fit what you have seen.`), el('table', { class: 'grid' }, el('thead', {}, head), body));
 }

@@ -1,6 +1,6 @@
 import type { ClueAction } from '../games/clue/actions.js';
 import type { YourTurnMessage } from '../server/messages.js';
-import { choice, el } from './dom.js';
+import { choice, el } from '../drawing/dom.js';
 import type { ClientModel } from './model.js';
 
 /** The player's picks in the suggestion and accusation forms, kept across redraws. */

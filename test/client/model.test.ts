@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { ClueView } from '../../src/games/clue/view.js';
 import { clueGame } from '../../src/games/clue/game.js';
-import { GRID_SIZE, layOut } from '../../src/client/board-layout.js';
+import { GRID_SIZE, layOut } from '../../src/drawing/clueless-layout.js';
 import { gameOverVerdict, initialModel, receive, seatTakenOver, sending, type ClientModel } from '../../src/client/model.js';
 import { aidInput } from '../../src/client/aid-input.js';
 import { boardInfo } from '../../src/server/board-info.js';

@@ -1,12 +1,28 @@
-import type { BoardInfo, SeatView } from '../server/messages.js';
-import { layOut, type BoardCell } from './board-layout.js';
+import { layOut, type BoardCell, type CluelessPlan } from './clueless-layout.js';
 import { el } from './dom.js';
 import { initials, suspectColor, suspectEdge, suspectInk } from './suspects.js';
-import type { ClientModel } from './model.js';
 
-const layouts = new WeakMap<BoardInfo, BoardCell[]>();
+/** Where everything stands: every pawn (suspect -> node) and weapon (weapon -> room). */
+export interface PawnsAndWeapons {
+  readonly pawns: Readonly<Record<string, string>>;
+  readonly weapons: Readonly<Record<string, string>>;
+}
 
-function cellsOf(board: BoardInfo): BoardCell[] {
+/** What the latest step moved, marked on the board. */
+export interface Moved {
+  readonly pawns: readonly string[];
+  readonly weapons: readonly string[];
+}
+
+/** Whose eyes the board is seen through: their pawn is outlined, and their place too. */
+export interface Viewer {
+  readonly suspect: string;
+  readonly position: string;
+}
+
+const layouts = new WeakMap<CluelessPlan, BoardCell[]>();
+
+function cellsOf(board: CluelessPlan): BoardCell[] {
   let cells = layouts.get(board);
   if (cells === undefined) layouts.set(board, (cells = layOut(board)));
   return cells;
@@ -22,18 +38,18 @@ function pawn(suspect: string, mine: boolean, moved: boolean): HTMLElement {
  * and weapons the latest update moved are marked, since several System Players' turns may arrive
  * in one update.
  */
-export function boardView(board: BoardInfo, view: SeatView | null, moveTargets: ReadonlyMap<string, string>, onMove: (node: string) => void, moved: ClientModel['moved']): HTMLElement {
+export function cluelessBoard(board: CluelessPlan, placed: PawnsAndWeapons | null, viewer: Viewer | null, moved: Moved, moveTargets: ReadonlyMap<string, string> = new Map(), onMove: (node: string) => void = () => {}): HTMLElement {
   const grid = el('div', { class: 'board', role: 'group', 'aria-label': 'The board' });
   const pawnsAt = new Map<string, string[]>();
   const weaponsAt = new Map<string, string[]>();
-  if (view !== null) {
-    for (const [suspect, node] of Object.entries(view.pawns)) pawnsAt.set(node, [...(pawnsAt.get(node) ?? []), suspect]);
-    for (const [weapon, room] of Object.entries(view.weapons)) weaponsAt.set(room, [...(weaponsAt.get(room) ?? []), weapon]);
+  if (placed !== null) {
+    for (const [suspect, node] of Object.entries(placed.pawns)) pawnsAt.set(node, [...(pawnsAt.get(node) ?? []), suspect]);
+    for (const [weapon, room] of Object.entries(placed.weapons)) weaponsAt.set(room, [...(weaponsAt.get(room) ?? []), weapon]);
   }
   for (const cell of cellsOf(board)) {
     const label = moveTargets.get(cell.node);
     const here = pawnsAt.get(cell.node) ?? [];
-    const mine = view !== null && cell.node === view.position;
+    const mine = viewer !== null && cell.node === viewer.position;
     const across = cell.kind === 'hallway' ? (cell.row % 2 === 1 ? 'across' : 'down') : '';
     const classes = ['cell', cell.kind, across, label !== undefined ? 'target' : '', mine ? 'here' : ''].filter(Boolean).join(' ');
     const attributes = {
@@ -43,7 +59,7 @@ export function boardView(board: BoardInfo, view: SeatView | null, moveTargets: 
       title: label ?? cell.node,
       ...(label !== undefined ? { role: 'button', tabindex: 0, 'aria-label': label, onclick: () => onMove(cell.node), onkeydown: (event: Event) => (event as KeyboardEvent).key === 'Enter' && onMove(cell.node) } : {}),
     };
-    const pawns = el('div', { class: 'pawns' }, ...here.map((suspect) => pawn(suspect, view !== null && suspect === view.suspect, moved.pawns.includes(suspect))));
+    const pawns = el('div', { class: 'pawns' }, ...here.map((suspect) => pawn(suspect, viewer !== null && suspect === viewer.suspect, moved.pawns.includes(suspect))));
     const children =
       cell.kind === 'room'
         ? [
@@ -59,7 +75,6 @@ export function boardView(board: BoardInfo, view: SeatView | null, moveTargets: 
   }
   return grid;
 }
-
 
 /** A hallway's name short enough for its narrow strip: "Billiard Room-Dining Room" reads "Billiard–Dining". */
 function hallwayLabel(node: string): string {
