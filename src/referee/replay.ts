@@ -1,7 +1,7 @@
 import { describeIssues, InputError } from '../core/errors.js';
 import type { GameEvent } from '../core/events.js';
 import type { Outcome } from '../core/outcome.js';
-import { gameRecordSchema, type GameRecord } from '../core/record.js';
+import { gameRecordSchema, type GameRecord, type RecordedStep } from '../core/record.js';
 import { GameStreams, seedKey } from '../core/rng.js';
 import { findGame, resolveVariant } from '../games/registry.js';
 import { validateConfig } from '../core/options.js';
@@ -28,11 +28,17 @@ export function parseRecord(raw: unknown, where: string): GameRecord {
 }
 
 /**
+ * Called once the game is set up (`step` null, no events) and after each of the record's steps
+ * with the events it made, the state as it then is (read it, do not keep it: it changes).
+ */
+export type OnReplayStep = (state: unknown, step: RecordedStep | null, events: readonly GameEvent[]) => void;
+
+/**
  * Plays a record's steps again from its seed and game index, with the same named streams the
  * harness used, and compares the ending with the recorded one. Bots are not involved: the record
  * holds their actions.
  */
-export function replayRecord(record: GameRecord): Replay {
+export function replayRecord(record: GameRecord, onStep?: OnReplayStep): Replay {
   const game = findGame(record.game);
   const variant = resolveVariant(game, record.variant);
   const config = validateConfig(game.configSchema, record.config, game.id);
@@ -42,15 +48,18 @@ export function replayRecord(record: GameRecord): Replay {
   let state: unknown;
   try {
     state = game.setup({ variant, config, seats: record.seats.map((s) => ({ name: s.name })), rng });
+    onStep?.(state, null, []);
     record.steps.forEach((step, i) => {
       if (game.toAct(state) === null) throw new Error(`step ${i + 1}: the game was already over`);
-      if ('forfeit' in step) {
-        events.push(...game.forfeit(state, step.seat));
-        return;
+      let made: readonly GameEvent[];
+      if ('forfeit' in step) made = game.forfeit(state, step.seat);
+      else {
+        const parsed = game.actionSchema.safeParse(step.action);
+        if (!parsed.success) throw new Error(`step ${i + 1}: malformed action: ${describeIssues(parsed.error.issues)}`);
+        made = game.apply(state, step.seat, parsed.data, rng);
       }
-      const parsed = game.actionSchema.safeParse(step.action);
-      if (!parsed.success) throw new Error(`step ${i + 1}: malformed action: ${describeIssues(parsed.error.issues)}`);
-      events.push(...game.apply(state, step.seat, parsed.data, rng));
+      events.push(...made);
+      onStep?.(state, step, made);
     });
     outcome = game.outcome(state);
   } catch (error) {
