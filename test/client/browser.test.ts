@@ -160,6 +160,11 @@ describe.runIf(existsSync(CHROMIUM) || process.env['CI'] !== undefined)('the Clu
       expect(await ann.page.locator('.board .cell.home').count()).toBe(6);
       expect(await ann.page.locator('.board .pawn').count()).toBe(6);
       expect(await ann.page.locator('.board .weapon').count()).toBe(6);
+      // Every hallway is labelled with its rooms; Mrs. White's home is outlined in a colour that shows on the paper.
+      expect(await ann.page.locator('.board .hallway-name').count()).toBe(12);
+      expect(await ann.page.$eval(`.cell.home[data-node="Mrs. White's home"]`, (home) => getComputedStyle(home).borderTopColor)).not.toBe('rgb(244, 244, 244)');
+      // Weapon labels stay readable on a phone.
+      expect(Number.parseFloat(await cid.page.$eval('.board .weapon', (weapon) => getComputedStyle(weapon).fontSize))).toBeGreaterThanOrEqual(10);
       const hand = await texts(ann.page, '#hand .card');
       expect(hand).toHaveLength(6);
       expect(await texts(ann.page, '.log li')).toEqual([`My cards: ${hand.join(', ')}.`]);
