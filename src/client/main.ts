@@ -1,15 +1,17 @@
 import type { ClueAction } from '../games/clue/actions.js';
 import type { NotebookResult } from '../notebook/solve-notebook.js';
 import type { ServerMessage } from '../server/messages.js';
-import { boardView } from './board-view.js';
+import { cluelessBoard } from '../drawing/clueless-board.js';
 import { Connection, socketUrl } from './connection.js';
-import { el, Part } from './dom.js';
-import { disconnected, initialModel, left, receive, seatTakenOver, sending, type ClientModel } from './model.js';
+import { el, Part } from '../drawing/dom.js';
+import { disconnected, gameOverVerdict, initialModel, left, receive, seatTakenOver, sending, type ClientModel } from './model.js';
 import { PROTOCOL_VERSION } from '../server/protocol-version.js';
 import { aidInput } from './aid-input.js';
 import { AidWorker } from './aid-worker.js';
 import { stored } from './storage.js';
-import { gridView, handView, logView, seatsView } from './table-view.js';
+import { handView, logView, seatsView } from './table-view.js';
+import { clueGrid } from '../drawing/clue-grid.js';
+import { compactGrid } from '../drawing/compact-grid.js';
 import { noPicks, turnView } from './turn-view.js';
 
 function part(id: string): Part {
@@ -107,7 +109,11 @@ function join(): void {
   connection.send({ type: 'join', ...(name !== '' ? { name } : {}) });
 }
 
+/** Leave was clicked during a game: the page asks first, since a System Player takes the seat at once and for good. */
+let confirmingLeave = false;
+
 function leave(): void {
+  confirmingLeave = false;
   connection.send({ type: 'leave' });
   token.clear();
   model = left(model);
@@ -132,13 +138,13 @@ function move(node: string): void {
   if (option !== undefined) act(option.action);
 }
 
-function secondsLeft(startsAt: number): number {
-  return Math.max(0, Math.ceil((startsAt - Date.now()) / 1000));
+function secondsLeft(endsAt: number): number {
+  return Math.max(0, Math.ceil((endsAt - performance.now()) / 1000));
 }
 
 function lobbyView(): (Node | string)[] {
   const stage = model.stage;
-  const nameField = el('input', { id: 'name', name: 'name', maxlength: 24, placeholder: 'Your name', value: model.name ?? savedName.get() ?? '', autocomplete: 'nickname' });
+  const nameField = el('input', { id: 'name', name: 'name', maxlength: 256, placeholder: 'Your name', value: model.name ?? savedName.get() ?? '', autocomplete: 'nickname' });
   const joinForm = (label: string): HTMLElement => el('form', { class: 'join', onsubmit: (event) => (event.preventDefault(), join()) }, nameField, el('button', { type: 'submit', class: 'primary', disabled: !online }, label));
   switch (stage.kind) {
     case 'connecting':
@@ -154,15 +160,14 @@ function lobbyView(): (Node | string)[] {
     case 'countdown':
       return [
         el('h2', {}, 'The game is about to start'),
-        el('p', { class: 'countdown' }, `Starting in ${secondsLeft(stage.startsAt)} s with ${stage.names.join(', ')}.`),
+        el('p', { class: 'countdown' }, `Starting in ${secondsLeft(stage.endsAt)} s with ${stage.names.join(', ')}.`),
         el('button', { type: 'button', class: 'leave', onclick: leave }, 'Leave the queue'),
       ];
     case 'over': {
       const end = model.end!;
       const file = end.caseFile;
-      const verdict = end.winnerName === null ? 'Nobody solved the case.' : end.winnerName === model.name ? 'You solved the case!' : `${end.winnerName} solved the case.`;
       return [
-        el('h2', { class: 'game-over' }, `Game over: ${verdict}`),
+        el('h2', { class: 'game-over' }, `Game over: ${gameOverVerdict(model)}`),
         el('p', { class: 'case-file' }, `It was ${file.suspect} with the ${file.weapon} in the ${file.room}.`),
         el('p', { class: 'hint' }, `Record: ${end.record}`),
         joinForm('Play again'),
@@ -207,7 +212,22 @@ function notebookPart(): HTMLElement[] {
   if (!shown || model.game === null) return heading;
   if (aid === null) return [...heading, el('p', { class: 'hint' }, 'Working out the grid…')];
   if ('error' in aid) return [...heading, el('p', { class: 'error' }, aid.error)];
-  return [...heading, el('div', { class: 'aid', 'data-events': aid.events }, gridView(aid.result, model.game.board.cards))];
+  const cards = model.game.board.cards;
+  const grid = compactGrid(aid.result, [...cards.suspects, ...cards.weapons, ...cards.rooms]);
+  const drawn = grid === null ? el('p', { class: 'error' }, aid.result.consistent ? '' : aid.result.message) : clueGrid(grid, cards);
+  return [...heading, el('div', { class: 'aid', 'data-events': aid.events }, drawn)];
+}
+
+/** The Leave button, or the question it asks before a seat is given up for good. */
+function leaveControl(): HTMLElement {
+  if (!confirmingLeave) return el('button', { type: 'button', class: 'leave', onclick: () => ((confirmingLeave = true), draw()) }, 'Leave the game');
+  return el(
+    'div',
+    { class: 'confirm' },
+    el('p', {}, 'Leave the game? A System Player plays your seat to the end, and you cannot come back to it.'),
+    el('button', { type: 'button', class: 'confirm-leave danger', onclick: leave }, 'Leave the game'),
+    el('button', { type: 'button', class: 'cancel-leave', onclick: () => ((confirmingLeave = false), draw()) }, 'Stay'),
+  );
 }
 
 let ticking: ReturnType<typeof setInterval> | null = null;
@@ -219,22 +239,24 @@ function draw(): void {
   document.body.dataset['myTurn'] = String(m.turn !== null && !m.sent);
   parts.connection.draw([online], () => [online ? 'connected' : 'offline']);
   parts.whoami.draw([m.name, game], () => [m.name === null ? '' : `${m.name}${game === null ? '' : `, playing ${game.suspect}`}`]);
-  parts.status.draw([m.status], () => [m.status]);
+  // Once the game is over the lobby's heading says how it ended: the status line would repeat it.
+  parts.status.draw([m.status, m.stage.kind], () => [m.stage.kind === 'over' ? '' : m.status]);
   parts.notices.draw([m.notices], () => m.notices.slice(-4).map((n) => el('li', { class: n.error ? 'error' : '' }, n.text)));
   const countdown = m.stage.kind === 'countdown';
   parts.lobby.draw([m.stage, seatTakenOver(m), online, m.end, countdown ? Math.floor(Date.now() / 1000) : 0], lobbyView);
   if (countdown && ticking === null) ticking = setInterval(draw, 250);
   if (!countdown && ticking !== null) (clearInterval(ticking), (ticking = null));
   const targets = new Map(m.turn === null || m.sent ? [] : m.turn.moves.map((option) => [option.action.to, option.label]));
-  parts.board.draw([game, m.view, m.turn, m.sent], () => (game === null ? [] : [boardView(game.board, m.view, targets, move)]));
+  parts.board.draw([game, m.view, m.turn, m.sent, m.moved], () => (game === null ? [] : [cluelessBoard(game.board, m.view, m.view, m.moved, targets, move)]));
   parts.turn.draw([m.turn, m.sent, m.disprove, picks.confirming], () => (m.turn === null ? [] : turnView(m, m.turn, picks, act, draw)));
-  parts.seats.draw([m.seats, m.view, m.stage.kind], () => (m.seats.length === 0 ? [] : [el('h2', {}, 'Players'), seatsView(m.seats, m.view, game?.seat ?? null), game !== null && m.stage.kind === 'playing' && !seatTakenOver(m) && el('button', { type: 'button', class: 'leave', onclick: leave }, 'Leave the game')]));
+  if (m.stage.kind !== 'playing' || seatTakenOver(m)) confirmingLeave = false;
+  parts.seats.draw([m.seats, m.view, m.stage.kind, confirmingLeave], () => (m.seats.length === 0 ? [] : [el('h2', {}, 'Players'), seatsView(m.seats, m.view, game?.seat ?? null), game !== null && m.stage.kind === 'playing' && !seatTakenOver(m) && leaveControl()]));
   parts.hand.draw([m.view?.hand, m.caseFile], () =>
     m.view === null ? [] : [el('h2', {}, 'Your cards'), handView(m.view.hand), m.caseFile !== null && el('p', { class: 'case-file' }, `Case file: ${m.caseFile.suspect}, ${m.caseFile.weapon}, ${m.caseFile.room}`)],
   );
   askForAid();
   parts.notebook.draw([game, aid, aidShown.get()], () => (game === null ? [] : notebookPart()));
-  parts.log.draw([m.events], () => (m.events.length === 0 ? [] : [el('h2', {}, 'What you have seen'), logView(m.events)]));
+  parts.log.draw([m.events, m.seats], () => (m.events.length === 0 ? [] : [el('h2', {}, 'What you have seen'), logView(m.events, m.seats, game?.seat ?? null)]));
 }
 
 draw();

@@ -15,7 +15,11 @@ export type Stage =
   | { readonly kind: 'connecting' }
   | { readonly kind: 'lobby' }
   | { readonly kind: 'queued'; readonly position: number; readonly waiting: number; readonly needed: number }
-  | { readonly kind: 'countdown'; readonly startsAt: number; readonly names: readonly string[] }
+  /**
+   * `endsAt` is on this page's own monotonic clock (`performance.now()`), from the seconds the server
+   * said were left: the browser's wall clock may be minutes off the server's.
+   */
+  | { readonly kind: 'countdown'; readonly endsAt: number; readonly names: readonly string[] }
   | { readonly kind: 'playing' }
   | { readonly kind: 'over' }
   /** The server speaks another version of the protocol (`server`: what its hello said): this page cannot play there. */
@@ -30,6 +34,7 @@ export interface Accusation {
 }
 
 export interface GameEnd {
+  readonly winner: number | null;
   readonly winnerName: string | null;
   readonly reason: Extract<ServerMessage, { type: 'gameOver' }>['reason'];
   readonly caseFile: { readonly suspect: string; readonly weapon: string; readonly room: string };
@@ -75,9 +80,13 @@ export interface ClientModel {
   readonly end: GameEnd | null;
   /** Newest last; the screen shows the last few. */
   readonly notices: readonly Notice[];
+  /** The pawns (by suspect) and weapons that the latest update's events moved, to highlight on the board. */
+  readonly moved: { readonly pawns: readonly string[]; readonly weapons: readonly string[] };
 }
 
 export const NOTICES_KEPT = 30;
+
+const NOTHING_MOVED: ClientModel['moved'] = { pawns: [], weapons: [] };
 
 export function initialModel(): ClientModel {
   return {
@@ -97,7 +106,21 @@ export function initialModel(): ClientModel {
     caseFile: null,
     end: null,
     notices: [],
+    moved: NOTHING_MOVED,
   };
+}
+
+/** What `events` moved: pawns that walked or were summoned by a suggestion, weapons summoned; null when nothing. */
+function movedBy(events: readonly SeenEvent[]): ClientModel['moved'] | null {
+  const pawns = new Set<string>();
+  const weapons = new Set<string>();
+  for (const { event } of events) {
+    const e = event as { type: string; suspect?: string; weapon?: string; suspectFrom?: string | null; weaponFrom?: string | null };
+    if (e.type === 'moved' && e.suspect !== undefined) pawns.add(e.suspect);
+    if ((e.type === 'suggested' || e.type === 'accused') && typeof e.suspectFrom === 'string') pawns.add(e.suspect!);
+    if ((e.type === 'suggested' || e.type === 'accused') && typeof e.weaponFrom === 'string') weapons.add(e.weapon!);
+  }
+  return pawns.size + weapons.size === 0 ? null : { pawns: [...pawns], weapons: [...weapons] };
 }
 
 function notice(model: ClientModel, text: string, error: boolean): readonly Notice[] {
@@ -122,6 +145,7 @@ function started(model: ClientModel, message: StartMessage): ClientModel {
     accusations: rejoined ? model.accusations : [],
     caseFile: rejoined ? model.caseFile : null,
     end: null,
+    moved: rejoined ? model.moved : NOTHING_MOVED,
   };
 }
 
@@ -132,8 +156,11 @@ function appendEvents(held: readonly SeenEvent[], fresh: readonly SeenEvent[]): 
   return events;
 }
 
-/** The model after one server message. Pure: the model passed in is not changed. */
-export function receive(model: ClientModel, message: ServerMessage): ClientModel {
+/**
+ * The model after one server message. Pure: the model passed in is not changed. `now` is this
+ * page's monotonic clock when the message arrived, for the countdown.
+ */
+export function receive(model: ClientModel, message: ServerMessage, now: number = performance.now()): ClientModel {
   if (model.stage.kind === 'incompatible') return model;
   switch (message.type) {
     case 'hello': {
@@ -145,7 +172,7 @@ export function receive(model: ClientModel, message: ServerMessage): ClientModel
     case 'queued':
       return { ...model, token: message.token, name: message.name, stage: { kind: 'queued', position: message.position, waiting: message.waiting, needed: message.needed } };
     case 'countdown':
-      return { ...model, stage: { kind: 'countdown', startsAt: message.startsAt, names: message.names } };
+      return { ...model, stage: { kind: 'countdown', endsAt: now + message.seconds * 1000, names: message.names } };
     case 'start':
       return started(model, message);
     case 'update': {
@@ -164,6 +191,7 @@ export function receive(model: ClientModel, message: ServerMessage): ClientModel
         disprove: turn === null ? null : model.disprove,
         sent: model.sent && turn !== null,
         caseFile: view.caseFile ?? model.caseFile,
+        moved: movedBy(message.events) ?? model.moved,
       };
     }
     case 'yourTurn':
@@ -188,7 +216,7 @@ export function receive(model: ClientModel, message: ServerMessage): ClientModel
         disprove: null,
         sent: false,
         caseFile: message.caseFile,
-        end: { winnerName: message.winnerName, reason: message.reason, caseFile: message.caseFile, record: message.record },
+        end: { winner: message.winner, winnerName: message.winnerName, reason: message.reason, caseFile: message.caseFile, record: message.record },
         token: null,
       };
     case 'status':
@@ -206,7 +234,11 @@ export function receive(model: ClientModel, message: ServerMessage): ClientModel
  * turn time. (Leaving sends me to the lobby, and a late reconnect is refused.)
  */
 export function seatTakenOver(model: ClientModel): boolean {
-  return model.stage.kind === 'playing' && model.game !== null && model.seats[model.game.seat]?.kind === 'system';
+  return model.stage.kind === 'playing' && playedBySystem(model);
+}
+
+function playedBySystem(model: ClientModel): boolean {
+  return model.game !== null && model.seats[model.game.seat]?.kind === 'system';
 }
 
 /** The model once I sent an action: the controls wait for the server's answer. */
@@ -222,4 +254,15 @@ export function left(model: ClientModel): ClientModel {
 /** The connection dropped: everything stays on screen while it comes back. */
 export function disconnected(model: ClientModel): ClientModel {
   return { ...model, notices: notice(model, 'The connection to the server dropped: reconnecting…', false), turn: null, sent: false };
+}
+
+/**
+ * Who solved the case, as this player reads it: "You" only when they played their seat to the end;
+ * a seat a System Player took over won by that System Player's play.
+ */
+export function gameOverVerdict(model: ClientModel): string {
+  const end = model.end;
+  if (end === null || end.winner === null) return 'Nobody solved the case.';
+  if (end.winner !== model.game?.seat) return `${end.winnerName} solved the case.`;
+  return playedBySystem(model) ? 'The System Player that took your seat solved the case.' : 'You solved the case!';
 }

@@ -1,6 +1,6 @@
 import type { ClueAction } from '../games/clue/actions.js';
 import type { YourTurnMessage } from '../server/messages.js';
-import { choice, el } from './dom.js';
+import { choice, el } from '../drawing/dom.js';
 import type { ClientModel } from './model.js';
 
 /** The player's picks in the suggestion and accusation forms, kept across redraws. */
@@ -41,6 +41,8 @@ function disproveLine(model: ClientModel): HTMLElement | null {
  */
 export function turnView(model: ClientModel, turn: YourTurnMessage, picks: Picks, act: (action: ClueAction) => void, redraw: () => void): HTMLElement[] {
   const waiting = model.sent;
+  // While an accusation waits for its confirmation, nothing else of the turn may be clicked by mistake.
+  const busy = waiting || picks.confirming === turn;
   const hand = model.view?.hand ?? [];
   const parts: HTMLElement[] = [el('h2', { class: 'prompt' }, turn.prompt)];
   if (turn.show.length > 0) {
@@ -54,7 +56,7 @@ export function turnView(model: ClientModel, turn: YourTurnMessage, picks: Picks
         'div',
         { class: 'moves' },
         el('h3', {}, 'Move (or click a highlighted place on the board)'),
-        ...turn.moves.map((move) => button(move.label, { class: 'move', 'data-to': move.action.to }, waiting, () => act(move.action))),
+        ...turn.moves.map((move) => button(move.label, { class: 'move', 'data-to': move.action.to }, busy, () => act(move.action))),
       ),
     );
   }
@@ -69,12 +71,14 @@ export function turnView(model: ClientModel, turn: YourTurnMessage, picks: Picks
         el('h3', {}, `Suggest, in the ${room}`),
         choice('Suspect', 'suggest-suspect', suspects, suspect, (value) => (picks.suggestSuspect = value)),
         choice('Weapon', 'suggest-weapon', weapons, weapon, (value) => (picks.suggestWeapon = value)),
-        el('button', { type: 'submit', class: 'primary', disabled: waiting }, 'Suggest'),
+        el('button', { type: 'submit', class: 'primary', disabled: busy }, 'Suggest'),
       ),
     );
   }
   if (turn.accuse !== null) parts.push(accuseForm(turn.accuse, turn, picks, hand, waiting, act, redraw));
-  if (turn.pass) parts.push(button('End turn', { class: 'pass primary' }, waiting, () => act({ type: 'pass' })));
+  if (turn.pass) parts.push(button('End turn', { class: 'pass primary' }, busy, () => act({ type: 'pass' })));
+  const seconds = model.hello?.turnSeconds ?? 0;
+  if (seconds > 0) parts.push(el('p', { class: 'hint turn-time' }, `A System Player takes your seat if you do not act within ${seconds} s.`));
   return parts;
 }
 

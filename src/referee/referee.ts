@@ -251,17 +251,18 @@ export class Referee<S = unknown, A extends Action = Action, V = unknown> implem
     if (bot.observe !== undefined) for (const event of seen) bot.observe(event);
   }
 
-  /** Plays a record's steps again, as they were played: actions checked against the game's schema, forfeits as recorded. */
-  replay(steps: readonly RecordedStep[]): this {
+  /** Plays a record's steps again, as they were played: actions checked against the game's schema, forfeits as recorded; `onStep` hears each step's events. */
+  replay(steps: readonly RecordedStep[], onStep?: (step: RecordedStep, events: readonly GameEvent[]) => void): this {
     steps.forEach((step, i) => {
       if (this.toAct() === null) throw new Error(`step ${i + 1}: the game was already over`);
-      if ('forfeit' in step) {
-        this.depart(step.seat, step.forfeit, step.detail);
-        return;
+      let events: readonly GameEvent[];
+      if ('forfeit' in step) events = this.depart(step.seat, step.forfeit, step.detail);
+      else {
+        const parsed = this.game.actionSchema.safeParse(step.action);
+        if (!parsed.success) throw new Error(`step ${i + 1}: malformed action: ${describeIssues(parsed.error.issues)}`);
+        events = this.act(step.seat, parsed.data);
       }
-      const parsed = this.game.actionSchema.safeParse(step.action);
-      if (!parsed.success) throw new Error(`step ${i + 1}: malformed action: ${describeIssues(parsed.error.issues)}`);
-      this.act(step.seat, parsed.data);
+      onStep?.(step, events);
     });
     return this;
   }

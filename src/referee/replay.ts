@@ -1,7 +1,7 @@
 import { describeIssues, InputError } from '../core/errors.js';
 import type { GameEvent } from '../core/events.js';
 import type { Outcome } from '../core/outcome.js';
-import { gameRecordSchema, type GameRecord } from '../core/record.js';
+import { gameRecordSchema, type GameRecord, type RecordedStep } from '../core/record.js';
 import { findGame, resolveVariant } from '../games/registry.js';
 import { validateConfig } from '../core/options.js';
 import { otherKind } from '../core/user-files.js';
@@ -28,11 +28,17 @@ export function parseRecord(raw: unknown, where: string): GameRecord {
 }
 
 /**
+ * Called once the game is set up (`step` null, no events) and after each of the record's steps
+ * with the events it made, the state as it then is (read it, do not keep it: it changes).
+ */
+export type OnReplayStep = (state: unknown, step: RecordedStep | null, events: readonly GameEvent[]) => void;
+
+/**
  * Plays a record's steps again from its seed and game index, with the same named streams the
  * harness used, and compares the ending with the recorded one. Bots are not involved: the record
  * holds their actions.
  */
-export function replayRecord(record: GameRecord): Replay {
+export function replayRecord(record: GameRecord, onStep?: OnReplayStep): Replay {
   const game = findGame(record.game);
   const variant = resolveVariant(game, record.variant);
   const config = validateConfig(game.configSchema, record.config, game.id);
@@ -40,7 +46,9 @@ export function replayRecord(record: GameRecord): Replay {
   const seats = record.seats.map((s) => ({ name: s.name, label: s.bot, bot: null }));
   let referee: Referee;
   try {
-    referee = openReferee({ game, variant, config, seed: record.seed, index: record.index, seats, onEvent: (event) => events.push(event) }).replay(record.steps);
+    referee = openReferee({ game, variant, config, seed: record.seed, index: record.index, seats, onEvent: (event) => events.push(event) });
+    onStep?.(referee.state, null, []);
+    referee.replay(record.steps, onStep === undefined ? undefined : (step, made) => onStep(referee.state, step, made));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (record.engineError !== undefined) return { outcome: null, state: null, events, mismatch: null };

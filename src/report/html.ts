@@ -1,6 +1,7 @@
 import { byStrength, elo, faultCount, HEAD_TO_HEAD, HEAD_TO_HEAD_ELO, headToHeadRow, interval, percent, score, workerCount } from './order.js';
 import { NO_EXTRAS, type ReportExtras } from './extras.js';
 import { runNotes } from './notes.js';
+import { VIEWERS_DIR, viewerFile, type RecordedGames } from './recorded-games.js';
 import { metricsLegend, metricsTable, scoresTable } from './sections.js';
 import type { Summary } from './summary.js';
 import { escapeXml, histogramChart, histogramTotal, intervalChart, type IntervalRow } from './svg.js';
@@ -33,10 +34,30 @@ function figure(svg: string, caption: string): string {
 }
 
 /**
+ * The games the run kept in records.jsonl (every game with a fault, and the sample asked for), each
+ * with the command that draws it step by step, and a link to its viewer file where the run wrote one.
+ */
+function recordedSection(recorded: RecordedGames): string[] {
+  const rows = recorded.listed.map((game) => {
+    const command = `npx parlor view ${recorded.file} --game-index ${game.gameIndex}`;
+    const viewer = recorded.viewers.has(game.gameIndex) ? ` <a href="${VIEWERS_DIR}/${viewerFile(game.gameIndex)}">open</a>` : '';
+    const cells = [String(game.gameIndex), game.entrants.join(', '), game.winners === null ? 'unfinished' : game.winners.join(', ') || 'nobody', game.faults.join('; ') || '–'];
+    return `<tr>${cells.map((cell) => `<td>${escapeXml(cell)}</td>`).join('')}<td><code>${escapeXml(command)}</code>${viewer}</td></tr>`;
+  });
+  const more = recorded.total > recorded.listed.length ? `<p class="notes">${recorded.listed.length} of the ${recorded.total} recorded games are listed (those with a fault first); every one is in ${escapeXml(recorded.file)}.</p>` : '';
+  return [
+    '<h2>Recorded games</h2>',
+    `<p class="notes">Each command writes the game as a page to step through (add <code>--as &lt;seat&gt;</code> for one player's eyes).</p>`,
+    `<table><thead><tr><th>game</th><th>entrants by seat</th><th>won</th><th>faults</th><th>see it</th></tr></thead><tbody>${rows.join('')}</tbody></table>`,
+    more,
+  ];
+}
+
+/**
  * report.html: one self-contained page (inline CSS and SVG, no script, no fetch), readable offline
  * and safe to mail: the ladder, win rates with intervals, score and game-length histograms.
  */
-export function htmlReport(summary: Summary, extras: ReportExtras = NO_EXTRAS): string {
+export function htmlReport(summary: Summary, extras: ReportExtras = NO_EXTRAS, recorded: RecordedGames | null = null): string {
   const entrants = byStrength(summary.entrants);
   const body: string[] = [`<h1>${escapeXml(summary.game)} tournament</h1>`, `<ul class="notes">${runNotes(summary).map((n) => `<li>${escapeXml(n)}</li>`).join('')}</ul>`];
 
@@ -105,6 +126,7 @@ export function htmlReport(summary: Summary, extras: ReportExtras = NO_EXTRAS): 
   if (summary.headToHead.length > 0) {
     body.push('<h2>Head to head</h2>', `<p class="notes">${escapeXml(HEAD_TO_HEAD_ELO)}</p>`, tableHtml(HEAD_TO_HEAD, summary.headToHead.map(headToHeadRow)));
   }
+  if (recorded !== null) body.push(...recordedSection(recorded));
   body.push(`<p class="notes">Played in ${summary.timing.seconds} s (${summary.timing.gamesPerSecond} games/s, ${workerCount(summary.timing.workers)}).</p>`);
 
   return `<!doctype html>

@@ -20,6 +20,8 @@ export class Lobby {
   private readonly queue: Client[] = [];
   private timer: NodeJS.Timeout | null = null;
   private startsAt = 0;
+  /** The last `queued` each person heard, so that a change which leaves their place as it was tells them nothing twice. */
+  private readonly lastQueued = new WeakMap<Client, string>();
 
   constructor(private readonly options: LobbyOptions) {}
 
@@ -85,7 +87,12 @@ export class Lobby {
     const names = this.queue.map((client) => client.name);
     const needed = Math.max(0, this.needed - this.queue.length);
     this.queue.forEach((client, i) => {
-      client.send({ type: 'queued', token: client.token!, name: client.name, position: i + 1, waiting: this.queue.length, needed });
+      const queued = { type: 'queued', token: client.token!, name: client.name, position: i + 1, waiting: this.queue.length, needed } as const;
+      const key = JSON.stringify(queued);
+      if (this.lastQueued.get(client) !== key) {
+        this.lastQueued.set(client, key);
+        client.send(queued);
+      }
       if (this.timer !== null) {
         client.send({ type: 'countdown', seconds: Math.max(0, (this.startsAt - Date.now()) / 1000), startsAt: this.startsAt, waiting: this.queue.length, names });
       }

@@ -18,8 +18,11 @@ const triple = z.object({ suspect: card, weapon: card, room: card });
 
 // ---------------------------------------------------------------- client -> server
 
-/** Queue for the next game. `name` is the player's name at the table (default: a generated one). */
-export const joinMessageSchema = z.object({ type: z.literal('join'), name: z.string().max(24).optional() }).strict();
+/**
+ * Queue for the next game. `name` is the player's name at the table (default: a generated one); a
+ * longer one is cut to 24 UTF-16 units between whole characters (src/server/names.ts), not refused.
+ */
+export const joinMessageSchema = z.object({ type: z.literal('join'), name: z.string().max(256).optional() }).strict();
 
 /** Take back a seat (after a dropped connection) with the token the server issued on join. */
 export const reconnectMessageSchema = z.object({ type: z.literal('reconnect'), token }).strict();
@@ -61,6 +64,8 @@ export const helloMessageSchema = z.object({
   /** Seconds a countdown lasts, and a dropped player's seat is held. */
   countdownSeconds: z.number(),
   graceSeconds: z.number(),
+  /** Seconds a prompted person has to act before a System Player takes the seat (`--turn-time`); 0: no limit. */
+  turnSeconds: z.number(),
   limits: z.object({ maxMessageBytes: z.number().int(), messagesPerSecond: z.number(), burst: z.number().int() }),
 });
 
@@ -281,6 +286,8 @@ export const ERROR_CODES = [
   'not-seated',
   /** A join or a reconnect from a connection already queued or seated. */
   'already-joined',
+  /** A join whose name reads as the case file, a System Player or a card: nothing changed, join again with another. */
+  'bad-name',
   /** The seat was given to a System Player (grace period over, or left): it cannot be taken back. */
   'seat-taken-over',
   /** Another connection reconnected with this seat's token; this one is closed. */

@@ -77,7 +77,9 @@ export function statusLine(view: ClueView, names: readonly string[], presence: S
   if (stopped) return 'The game stopped on an engine error.';
   if (view.phase === 'over') {
     if (view.winner === null) return 'Game over: nobody solved the case.';
-    return view.winner === seat ? 'Game over: you solved the case!' : `Game over: ${names[view.winner]} solved the case.`;
+    if (view.winner !== seat) return `Game over: ${names[view.winner]} solved the case.`;
+    // A person replaced for not acting in time watched a System Player win the seat's game, not won it.
+    return presence.kind(seat) === 'system' ? 'Game over: the System Player that took your seat solved the case.' : 'Game over: you solved the case!';
   }
   const toAct = view.toAct!;
   const name = names[toAct]!;

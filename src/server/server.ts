@@ -5,11 +5,11 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { BotFactory } from '../core/bot.js';
-import { CASE_FILE } from '../notebook/solve-notebook.js';
 import { describeIssues } from '../core/errors.js';
 import type { GameRecord } from '../core/record.js';
 import { seedKey } from '../core/rng.js';
 import { generatedSeatNames } from '../core/seat.js';
+import { cleanName, nameRefusal } from './names.js';
 import { BotTurns } from './bot-turns.js';
 import { Client, type Traffic } from './client.js';
 import { CLOSE } from './close-codes.js';
@@ -92,15 +92,9 @@ function safeFileName(text: string): string {
   return text.replace(/[^A-Za-z0-9_.-]/g, '_');
 }
 
-/** A name as others will read it: printable, trimmed, at most 24 characters. */
-function cleanName(name: string | undefined): string {
-  return (name ?? '').replace(/[\p{C}]/gu, '').trim().slice(0, 24);
-}
-
-/** The names at one table: each person's own when free, non-empty and not reserved, generated ones otherwise. */
+/** The names at one table: each person's own when free and non-empty (a join refused reserved ones), generated ones otherwise. */
 function tableNames(wanted: readonly string[], seats: number): string[] {
-  // The notebook grid names the case file's column "caseFile": no player may take that name.
-  const taken = new Set<string>([CASE_FILE.toLowerCase()]);
+  const taken = new Set<string>();
   const names: string[] = [];
   const spare = generatedSeatNames(seats + MAX_PLAYERS * 2).filter((name) => !wanted.some((w) => w.toLowerCase() === name.toLowerCase()));
   for (let i = 0; i < seats; i++) {
@@ -191,12 +185,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       case 'ping':
         client.send({ type: 'pong', time: Date.now() });
         return;
-      case 'join':
+      case 'join': {
         if (place.kind !== 'none') return client.refuse('already-joined', `you are already ${place.kind === 'queue' ? 'in the queue' : 'seated in a game'}: send leave first`);
+        const name = cleanName(message.name);
+        const refused = nameRefusal(name);
+        if (refused !== null) return client.refuse('bad-name', refused);
         client.token = randomBytes(18).toString('base64url');
-        client.name = cleanName(message.name);
+        client.name = name;
         lobby.join(client);
         return;
+      }
       case 'reconnect': {
         if (place.kind !== 'none') return client.refuse('already-joined', `this connection is already ${place.kind === 'queue' ? 'in the queue' : 'seated'}: reconnect from a new connection`);
         const held = seats.get(message.token);
@@ -269,6 +267,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     players: [MIN_PLAYERS, MAX_PLAYERS],
     countdownSeconds: options.countdownSeconds,
     graceSeconds: options.graceSeconds,
+    turnSeconds: options.turnSeconds,
     limits: { maxMessageBytes: options.maxMessageBytes, messagesPerSecond: options.rate, burst: options.rate * 2 },
   };
 

@@ -15,8 +15,19 @@ const TYPES: Readonly<Record<string, string>> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/**
+ * Sent with every response: the page may not be framed (clickjacking), and it runs only its own
+ * scripts and styles. The client sets no `style` attribute (only CSSOM properties, which the policy
+ * allows), so no 'unsafe-inline' is needed; `data:` images are the empty favicon.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'self'; script-src 'self'; worker-src 'self'; connect-src 'self'; img-src 'self' data:; style-src 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+};
+
 function plain(response: ServerResponse, status: number, text: string): void {
-  response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
+  response.writeHead(status, { ...SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8' });
   response.end(`${text}\n`);
 }
 
@@ -36,7 +47,7 @@ export async function serveStatic(root: string, request: IncomingMessage, respon
     const info = await stat(file);
     const target = info.isDirectory() ? join(file, 'index.html') : file;
     const body = await readFile(target);
-    response.writeHead(200, { 'content-type': TYPES[extname(target)] ?? 'application/octet-stream', 'content-length': body.length, 'cache-control': 'no-cache' });
+    response.writeHead(200, { ...SECURITY_HEADERS, 'content-type': TYPES[extname(target)] ?? 'application/octet-stream', 'content-length': body.length, 'cache-control': 'no-cache' });
     response.end(request.method === 'HEAD' ? undefined : body);
   } catch {
     const hint = path === '/' ? ` (no browser client in ${base}: build it, or name its folder with --client)` : '';

@@ -13,6 +13,9 @@ const PROMPTS: Readonly<Record<CluePhase, string>> = {
   over: 'The game is over',
 };
 
+/** A player whose every way out is blocked (G.15.3) is not asked to move. */
+const BLOCKED = 'You cannot move: make an accusation, or end your turn (you forfeit it)';
+
 function distinct(values: Iterable<string>): string[] {
   return [...new Set(values)];
 }
@@ -38,7 +41,7 @@ export function yourTurn(gameId: string, phase: CluePhase, legal: readonly ClueA
     type: 'yourTurn',
     gameId,
     phase,
-    prompt: PROMPTS[phase],
+    prompt: phase === 'start' && moves.length === 0 && pass ? BLOCKED : PROMPTS[phase],
     moves,
     suggest:
       suggestions.length === 0

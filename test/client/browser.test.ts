@@ -21,7 +21,7 @@ const MAX_PROMPTS = 600;
 
 interface Watched {
   readonly page: Page;
-  /** Console errors and uncaught exceptions: none is expected. */
+  /** Console errors, uncaught exceptions and Content-Security-Policy violations: none is expected. */
   readonly problems: string[];
 }
 
@@ -105,7 +105,13 @@ async function open(viewport = { width: 1200, height: 1000 }, token?: string, ur
     if (message.type() === 'error') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  await page.goto(url);
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`)),
+  );
+  const response = await page.goto(url);
+  // The page runs under the server's policy (src/server/static-files.ts): nothing inline, no framing.
+  expect(response?.headers()['content-security-policy']).toContain("style-src 'self'");
+  expect(response?.headers()['x-frame-options']).toBe('DENY');
   return { page, problems };
 }
 
@@ -154,6 +160,11 @@ describe.runIf(existsSync(CHROMIUM) || process.env['CI'] !== undefined)('the Clu
       expect(await ann.page.locator('.board .cell.home').count()).toBe(6);
       expect(await ann.page.locator('.board .pawn').count()).toBe(6);
       expect(await ann.page.locator('.board .weapon').count()).toBe(6);
+      // Every hallway is labelled with its rooms; Mrs. White's home is outlined in a colour that shows on the paper.
+      expect(await ann.page.locator('.board .hallway-name').count()).toBe(12);
+      expect(await ann.page.$eval(`.cell.home[data-node="Mrs. White's home"]`, (home) => getComputedStyle(home).borderTopColor)).not.toBe('rgb(244, 244, 244)');
+      // Weapon labels stay readable on a phone.
+      expect(Number.parseFloat(await cid.page.$eval('.board .weapon', (weapon) => getComputedStyle(weapon).fontSize))).toBeGreaterThanOrEqual(10);
       const hand = await texts(ann.page, '#hand .card');
       expect(hand).toHaveLength(6);
       expect(await texts(ann.page, '.log li')).toEqual([`My cards: ${hand.join(', ')}.`]);
@@ -166,9 +177,15 @@ describe.runIf(existsSync(CHROMIUM) || process.env['CI'] !== undefined)('the Clu
       for (const card of hand) expect(await ann.page.getAttribute(`.grid tr[data-card="${card}"] td:first-of-type`, 'class')).toBe('yes');
       await shoot(cid.page, '2-narrow-start');
 
-      // Bob leaves through the client: a System Player takes his seat at once. Cid's page is
-      // closed: his seat is held for the grace period, then a System Player takes it.
+      // Bob leaves through the client, which asks first: staying keeps the seat; confirming gives
+      // it to a System Player at once. Cid's page is closed: his seat is held for the grace period,
+      // then a System Player takes it.
       await bob.page.click('button.leave');
+      await bob.page.click('button.cancel-leave');
+      await bob.page.click('button.leave');
+      expect(await bob.page.textContent('#seats .confirm p')).toBe('Leave the game? A System Player plays your seat to the end, and you cannot come back to it.');
+      expect(await ann.page.textContent('.seats tbody tr[data-seat="1"]')).toContain('person');
+      await bob.page.click('button.confirm-leave');
       await bob.page.waitForSelector('form.join');
       const cidToken = (await cid.page.evaluate(() => sessionStorage.getItem('parlor.token')))!;
       expect(cidToken).toMatch(/^[\w-]{20,}$/);
@@ -176,6 +193,8 @@ describe.runIf(existsSync(CHROMIUM) || process.env['CI'] !== undefined)('the Clu
       await ann.page.waitForFunction(() => document.querySelector('#notices')?.textContent?.includes('Bob') === true);
 
       let prompts = 0;
+      /** Seen while prompted: the board marked what the latest update moved. */
+      let markedMoves = false;
       let reloaded = false;
       let dropped = false;
       let late: Watched | null = null;
@@ -197,6 +216,7 @@ describe.runIf(existsSync(CHROMIUM) || process.env['CI'] !== undefined)('the Clu
           expect(await texts(late.page, '#notices li.error')).toEqual(['the seat of this token was given to a System Player (you left, or the grace period ended): join the queue for a new game']);
           expect(await late.page.evaluate(() => sessionStorage.getItem('parlor.token'))).toBeNull();
         }
+        markedMoves ||= (await ann.page.locator('.board .pawn.moved, .board .weapon.moved').count()) > 0;
         const decision = await decide(ann.page);
         if (decision.kind === 'show' && !seen.some((d) => d.kind === 'show')) await shoot(ann.page, '3-disprove');
         if (decision.kind === 'suggest' && !seen.some((d) => d.kind === 'suggest')) await shoot(ann.page, '3-suggest');
@@ -218,6 +238,15 @@ describe.runIf(existsSync(CHROMIUM) || process.env['CI'] !== undefined)('the Clu
       expect(late).not.toBeNull();
       await ann.page.waitForSelector('.game-over');
       await shoot(ann.page, '4-game-over');
+      expect(markedMoves).toBe(true);
+      // The end is said once, by the heading: the status line makes way for it.
+      expect(await ann.page.textContent('#status')).toBe('');
+      // The log adds to the spec's lines what a player deduces from: who could not disprove, what a suggestion moved.
+      const details = await texts(ann.page, '.log .detail');
+      expect(details.length).toBeGreaterThan(0);
+      for (const detail of details) expect(detail).toMatch(/ could not disprove it\.$| was moved from .+ to the .+\.$/);
+      expect((await texts(ann.page, '.log li')).some((line) => / ended (the|my) turn\.$/.test(line))).toBe(true);
+      expect((await texts(ann.page, '.log li')).some((line) => / passed (the|my) turn\./.test(line))).toBe(false);
       expect(await ann.page.locator('button.leave').count()).toBe(0);
 
       // The game the page shows is the one the server saved, and Ann's clicks are its seat 0's actions.

@@ -64,6 +64,8 @@ export async function perform(page: Page, decision: Decision): Promise<void> {
       await page.selectOption('select[name="accuse-room"]', decision.room);
       await page.click('form.accuse button[type="submit"]');
       await page.waitForSelector(`.confirm >> text=Accuse ${decision.suspect} with the ${decision.weapon} in the ${decision.room}?`);
+      // While the accusation waits for its confirmation, nothing else of the turn can be clicked.
+      if ((await page.locator('#turn button.pass:enabled, #turn button.move:enabled, form.suggest button:enabled').count()) > 0) throw new Error('a control of the turn stayed clickable while the accusation waited for its confirmation');
       return page.click('button.confirm-accuse');
   }
 }

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { ClueView } from '../../src/games/clue/view.js';
 import { clueGame } from '../../src/games/clue/game.js';
-import { GRID_SIZE, layOut } from '../../src/client/board-layout.js';
-import { initialModel, receive, seatTakenOver, sending, type ClientModel } from '../../src/client/model.js';
+import { GRID_SIZE, layOut } from '../../src/drawing/clueless-layout.js';
+import { gameOverVerdict, initialModel, receive, seatTakenOver, sending, type ClientModel } from '../../src/client/model.js';
 import { aidInput } from '../../src/client/aid-input.js';
 import { boardInfo } from '../../src/server/board-info.js';
 import type { HelloMessage, ServerMessage, UpdateMessage, YourTurnMessage } from '../../src/server/messages.js';
@@ -142,6 +142,37 @@ describe('the client model, message by message', () => {
     const file = { suspect: 'Mrs. White', weapon: 'Knife', room: 'Study' };
     const over = receive(replaced, { type: 'gameOver', gameId: 'g1', winner: 1, winnerName: 'P1', reason: 'solved', caseFile: file, outcome: { winners: [1], rank: [2, 1, 2] }, record: 'r.json' });
     expect(seatTakenOver(over)).toBe(false);
+    expect(gameOverVerdict(over)).toBe('P1 solved the case.');
+    // My seat won after the System Player took it: that was not my win.
+    const wonForMe = receive(replaced, { type: 'gameOver', gameId: 'g1', winner: 0, winnerName: 'P0', reason: 'solved', caseFile: file, outcome: { winners: [0], rank: [1, 2, 2] }, record: 'r.json' });
+    expect(gameOverVerdict(wonForMe)).toBe('The System Player that took your seat solved the case.');
+    const won = receive(prompted, { type: 'gameOver', gameId: 'g1', winner: 0, winnerName: 'P0', reason: 'solved', caseFile: file, outcome: { winners: [0], rank: [1, 2, 2] }, record: 'r.json' });
+    expect(gameOverVerdict(won)).toBe('You solved the case!');
+  });
+
+  test('the countdown runs on the page’s own clock from the seconds the server said are left, whatever the server clock says', () => {
+    const countdown = { type: 'countdown', seconds: 12.5, startsAt: Date.now() + 3_600_000, waiting: 3, names: ['Ann', 'Bob', 'Cid'] } as const;
+    expect(receive(started, countdown, 1000).stage).toEqual({ kind: 'countdown', endsAt: 13_500, names: ['Ann', 'Bob', 'Cid'] });
+  });
+
+  test('the pawns and weapons the latest update moved are marked, and stay marked through updates that move nothing', () => {
+    const seen = (n: number, event: Record<string, unknown>) => ({ n, event: event as { type: string }, line: '' });
+    const moving: ServerMessage = {
+      type: 'update',
+      gameId: 'g1',
+      view: view(1, 'start'),
+      events: [
+        seen(0, { type: 'moved', seat: 1, suspect: 'Colonel Mustard', from: 'Lounge', destination: 'Hall-Lounge', by: 'step' }),
+        seen(1, { type: 'suggested', seat: 2, suspect: 'Miss Scarlet', weapon: 'Rope', room: 'Study', suspectFrom: 'Hall', weaponFrom: 'Lounge', passed: [], refuter: null }),
+        seen(2, { type: 'suggested', seat: 2, suspect: 'Mrs. White', weapon: 'Knife', room: 'Study', suspectFrom: null, weaponFrom: null, passed: [], refuter: null }),
+      ],
+      seats: [],
+      status: '',
+    };
+    const moved = receive(started, moving);
+    expect(moved.moved).toEqual({ pawns: ['Colonel Mustard', 'Miss Scarlet'], weapons: ['Rope'] });
+    expect(receive(moved, update(1, 'start', [3])).moved).toBe(moved.moved);
+    expect(receive(moved, { ...(moving as UpdateMessage), events: [seen(4, { type: 'moved', seat: 0, suspect: 'Mr. Green', from: 'Study', destination: 'Study-Hall', by: 'step' })] }).moved).toEqual({ pawns: ['Mr. Green'], weapons: [] });
   });
 
   test('the case file reaches the model from my own accusation and from the end only', () => {

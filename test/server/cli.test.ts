@@ -53,6 +53,8 @@ describe('parlor serve: the command', () => {
       expect(status.games).toBe(0);
       const ws = `${url.replace(/^http/, 'ws')}/ws`;
       const ann = await ScriptedClient.connect(ws, { origin: 'https://friend.example' });
+      // Without --turn-time a person has 120 s to act: a silent player does not stall the table for ever.
+      expect((await ann.next('hello')).turnSeconds).toBe(120);
       ann.send({ type: 'join', name: 'Ann' });
       await ann.next('yourTurn');
       // The flags reach the server: a second connection from this address is let in, a third is not.

@@ -125,7 +125,8 @@ describe('parlor serve: a connection that stops answering', () => {
 
 describe('parlor serve: a person who does not act', () => {
   it('is replaced by the System Player after --turn-time, keeps watching, and can no longer act', async () => {
-    const { ws, records } = await testServer({ fillWith: clueBot('random'), turnSeconds: 2, countdownSeconds: 0.5 });
+    // Seed "b": the System Player that takes Ann's seat goes on to win, which her last status line must not call her win.
+    const { ws, records } = await testServer({ fillWith: clueBot('random'), turnSeconds: 2, countdownSeconds: 0.5, seed: 'b' });
     const { ann, bob, start } = await annAndBob(ws);
     const turn = await ann.next('yourTurn');
     const status = await ann.next('status', (s) => s.text.includes('did not act'), 5000);
@@ -143,5 +144,8 @@ describe('parlor serve: a person who does not act', () => {
     expect(record!.seats.map((s) => s.bot)).toEqual(['person then random', 'person then random', 'random']);
     expect(over.outcome).toEqual(record!.outcome);
     expect(replayRecord(record!).mismatch).toBeNull();
+    // Ann's last status line: a win by the System Player in her seat is not read to her as her own.
+    expect(over.winner).toBe(0);
+    expect(ann.all('update').at(-1)!.status).toBe('Game over: the System Player that took your seat solved the case.');
   }, 30_000);
 });

@@ -58,14 +58,64 @@ describe('parlor serve: queue and countdown (S.2-S.5)', () => {
 
   it('fills the table with System Players when the countdown ends short, and gives taken or empty names generated ones', async () => {
     const { ws } = await testServer({ countdownSeconds: 1.5, fillWith: clueBot('random'), fillTo: 4 });
-    const [a, b, c] = await joined(ws, ['Ann', 'ann', 'CaseFile']);
+    const [a, b, c] = await joined(ws, ['Ann', 'ann', '']);
     const start = await a!.next('start');
     expect(start.seats.map((s) => s.kind)).toEqual(['person', 'person', 'person', 'system']);
     const names = start.seats.map((s) => s.name);
     expect(names[0]).toBe('Ann');
-    expect(new Set([...names, 'casefile'].map((n) => n.toLowerCase())).size).toBe(5);
+    expect(names.every((name) => name !== '')).toBe(true);
+    expect(new Set(names.map((n) => n.toLowerCase())).size).toBe(4);
     expect((await b!.next('start')).name).toBe(names[1]);
     expect((await c!.next('start')).name).toBe(names[2]);
+  });
+});
+
+describe('parlor serve: names', () => {
+  it('refuses, in one line, a name that reads as the case file, a System Player or a card, in any case or short form', async () => {
+    const { ws } = await testServer({ countdownSeconds: 60 });
+    const client = await ScriptedClient.connect(ws);
+    const refusals = [
+      ['Case file', 'the case file'],
+      ['CASEFILE', 'the case file'],
+      ['system player', 'a System Player'],
+      ['Col. Mustard', 'the card Colonel Mustard'],
+      ['mrs white', 'the card Mrs. White'],
+      ['Lead pipe', 'the card Lead Pipe'],
+      ['billiard', 'the card Billiard Room'],
+    ] as const;
+    for (const [name, reason] of refusals) {
+      client.send({ type: 'join', name });
+      const error = await client.next('error', (e) => e.message.includes(`"${name}"`));
+      expect(error.code).toBe('bad-name');
+      expect(error.message).toContain(reason);
+      expect(error.message).not.toContain('\n');
+    }
+    expect(client.all('queued')).toEqual([]);
+    client.send({ type: 'join', name: 'Mustard Fan' });
+    expect(await client.next('queued')).toMatchObject({ name: 'Mustard Fan', position: 1 });
+  });
+
+  it('cuts a long name at 24 UTF-16 units between whole grapheme clusters, never inside an emoji', async () => {
+    const { ws } = await testServer({ countdownSeconds: 60 });
+    const client = await ScriptedClient.connect(ws);
+    // 23 letters, then a family emoji of 11 units (joined by zero-width joiners): it does not fit, and is left out whole.
+    client.send({ type: 'join', name: `${'a'.repeat(23)}👩‍👩‍👧‍👦 and more` });
+    expect((await client.next('queued')).name).toBe('a'.repeat(23));
+    const other = await ScriptedClient.connect(ws);
+    other.send({ type: 'join', name: `${'b'.repeat(22)}é😀` });
+    expect((await other.next('queued')).name).toBe(`${'b'.repeat(22)}é`);
+  });
+
+  it('tells a queued person their place once per change: the countdown starting sends no second identical queued', async () => {
+    const { ws } = await testServer({ countdownSeconds: 60 });
+    const [ann, bob, cid] = await joined(ws, ['Ann', 'Bob', 'Cid']);
+    await cid!.next('countdown');
+    await ann!.next('countdown');
+    for (const client of [ann!, bob!, cid!]) {
+      const types = client.messages.map((m) => JSON.stringify(m));
+      for (let i = 1; i < types.length; i++) expect(types[i], `message ${i} repeats the one before`).not.toBe(types[i - 1]);
+    }
+    expect(cid!.all('queued')).toHaveLength(1);
   });
 });
 
@@ -77,6 +127,9 @@ describe('parlor serve: HTTP', () => {
     const { server: withClient } = await testServer({ clientDir: join(records, 'client') });
     const page = await fetch(`${withClient.url}/`);
     expect(page.status).toBe(200);
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('content-security-policy')).toContain("style-src 'self';");
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(await page.text()).toContain('Clue-Less');
     expect((await fetch(`${withClient.url}/missing.js`)).status).toBe(404);

@@ -13,6 +13,7 @@ import { runCommand } from './run.js';
 import { scenariosCommand } from './scenarios.js';
 import { serveCommand } from './serve.js';
 import { sprtCommand } from './sprt.js';
+import { viewCommand } from './view.js';
 import { yahtzeeCommand } from './yahtzee.js';
 
 /** Every `parlor` command, in the order `parlor --help` lists them. */
@@ -21,6 +22,7 @@ export const COMMANDS: readonly CommandModule<any, any>[] = [
   botsCommand,
   playCommand,
   replayCommand,
+  viewCommand,
   scenariosCommand,
   runCommand,
   mergeCommand,

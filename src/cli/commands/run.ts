@@ -14,6 +14,10 @@ import { runTournament } from '../../tournament/tournament.js';
 import { runNotes } from '../../report/notes.js';
 import { workerCount } from '../../report/order.js';
 import { consoleTable } from '../../report/console-table.js';
+import { viewerAssets } from './view.js';
+import { LISTED_GAMES } from '../../report/recorded-games.js';
+import { writeReports } from '../../report/write.js';
+import { writeRunViewers, type RunViewers } from '../../viewer/run-viewers.js';
 import { checkOutputPath } from '../paths.js';
 import { GAME_OPTIONS, gameCount, MOVE_TIME_OPTION, positiveInteger, printJson, resolveGameArgs, threadCount, withJson, type GameArgs } from '../shared.js';
 
@@ -37,6 +41,7 @@ interface RunArgs extends RunPlayArgs {
   resume: boolean;
   compare?: string;
   force: boolean;
+  viewers: boolean;
   json: boolean;
 }
 
@@ -100,7 +105,8 @@ export const runCommand: CommandModule<object, RunArgs> = {
       .option('shard', { type: 'string', describe: 'play only shard k of N (k/N), to merge later with parlor merge' })
       .option('resume', { type: 'boolean', default: false, describe: 'finish the interrupted run in --out' })
       .option('compare', { type: 'string', describe: 'an earlier run folder of the same seed: list every game whose outcome changed' })
-      .option('force', { type: 'boolean', default: false, describe: 'replace a run already in --out' }) as never,
+      .option('force', { type: 'boolean', default: false, describe: 'replace a run already in --out' })
+      .option('viewers', { type: 'boolean', default: false, describe: `also write a viewer page for each recorded game into <out>/viewers (at most ${LISTED_GAMES})` }) as never,
   handler: async (args) => {
     const spec = await runSpecFrom(args);
     const shard = args.shard === undefined ? null : parseShard(args.shard);
@@ -110,6 +116,8 @@ export const runCommand: CommandModule<object, RunArgs> = {
       if (resolve(args.compare) === resolve(out)) throw new InputError(`--compare ${args.compare} is the --out folder: compare with an earlier run's folder`);
       checkComparable(args.compare, spec);
     }
+    // Checked before the run: a run's worth of games is not lost to a viewer that cannot be built.
+    const assets = args.viewers ? viewerAssets() : null;
     const workers = args.workers ?? defaultWorkers();
     const schedule = makeSchedule(spec.entrants.length, spec.players, spec.seating, spec.gamesAsked);
     const quiet = args.quiet || args.json;
@@ -144,6 +152,9 @@ export const runCommand: CommandModule<object, RunArgs> = {
       return;
     }
     const comparison = args.compare === undefined ? null : compareRuns(args.compare, out);
+    const viewers = assets === null ? null : writeRunViewers(out, assets);
+    // The report lists the recorded games; written again, it links their viewer files too.
+    if (viewers !== null && viewers.written > 0) writeReports(out, result.summary);
     if (args.json) {
       printJson(comparison === null ? result.summary : { ...result.summary, compare: { against: comparison.against, compared: comparison.compared, changed: comparison.changed } });
       return;
@@ -152,6 +163,13 @@ export const runCommand: CommandModule<object, RunArgs> = {
     console.log(consoleTable(result.summary));
     const { gamesPerSecond, workers: used } = result.summary.timing;
     console.log(`${gamesPerSecond} games/s on ${workerCount(used)}; report: ${out}/report.html, ${out}/report.md, ${out}/summary.json`);
+    if (viewers !== null) console.log(viewersLine(viewers));
     if (comparison !== null) printComparison(comparison, out);
   },
 };
+
+function viewersLine(viewers: RunViewers): string {
+  if (viewers.recorded === 0) return 'viewers: none written, the run recorded no game (see --record)';
+  const capped = viewers.written < viewers.recorded ? ` (the first ${viewers.written} of ${viewers.recorded} recorded games, those with a fault first: parlor view writes any other)` : '';
+  return `viewers: ${viewers.written} in ${viewers.dir}${capped}`;
+}

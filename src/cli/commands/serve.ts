@@ -50,7 +50,7 @@ export const serveCommand: CommandModule<object, ServeArgs> = {
       .option('host', { type: 'string', default: '127.0.0.1', describe: 'address to listen on (0.0.0.0 for every interface)' })
       .option('countdown', { type: 'number', default: 15, describe: 'seconds from the third person queued (the first, with --fill-with) to the start' })
       .option('grace', { type: 'number', default: 30, describe: "seconds a dropped person's seat is held for a reconnect" })
-      .option('turn-time', { type: 'number', default: 0, describe: 'seconds a person has to act when prompted before a System Player takes the seat (0: no limit)' })
+      .option('turn-time', { type: 'number', default: 120, describe: 'seconds a person has to act when prompted before a System Player takes the seat (0: no limit, and a silent player stalls the table)' })
       .option('move-time-ms', MOVE_TIME_OPTION)
       .option('fill-with', { type: 'string', describe: 'System Player seated when a countdown ends short of --fill-to seats (default: people only)' })
       .option('fill-to', { type: 'number', default: MIN_PLAYERS, describe: `seats a game is filled up to with --fill-with (${MIN_PLAYERS}-${MAX_PLAYERS})` })

@@ -81,6 +81,27 @@ function afterwards(name: string, mine: boolean, stillShowsCards: boolean): stri
   return mine ? 'I leave the game and my cards stay secret' : `${name} leaves the game and the cards stay secret`;
 }
 
+/**
+ * What a suggestion (or a Cluedo accusation) did beyond its notebook line, which the specs word
+ * exactly and which therefore stays as it is: the pawn and weapon it carried into the room, and who
+ * could not disprove it. A reader deduces from both ("Bob holds none of the three").
+ */
+export function suggestionDetails(event: GameEvent, viewer: Seat | null, names: readonly string[], suspects: readonly string[]): string[] {
+  const e = event as unknown as ClueEvent;
+  if (e.type !== 'suggested' && e.type !== 'accused') return [];
+  const details: string[] = [];
+  if (e.suspectFrom !== null) {
+    const mine = viewer !== null && suspects[viewer] === e.suspect;
+    details.push(`${mine ? `My pawn (${e.suspect})` : e.suspect} was moved from ${place(e.suspectFrom)} to the ${e.room}.`);
+  }
+  if (e.weaponFrom !== null) details.push(`The ${e.weapon} was moved from the ${e.weaponFrom} to the ${e.room}.`);
+  if (e.type === 'suggested' && e.passed.length > 0) {
+    const who = e.passed.map((seat) => (seat === viewer ? 'I' : (names[seat] ?? `seat ${seat}`)));
+    details.push(`${who.length === 1 ? who[0] : `${who.slice(0, -1).join(', ')} and ${who.at(-1)}`} could not disprove it.`);
+  }
+  return details;
+}
+
 const ROOMS = new Set(CARDS.classic.rooms);
 
 /** A position as words: "the Lounge", "square 7,18", "the Hall-Lounge hallway", "Miss Scarlet's home". */

@@ -1,4 +1,14 @@
-import type { BoardInfo } from '../server/messages.js';
+/**
+ * The Clue-Less board as drawn: the 3x3 rooms (rows top to bottom), each hallway's node name and
+ * the two rooms it joins, each home square and the hallway it opens onto, the secret passages.
+ * The server sends it in `start.board`; the replay viewer embeds it.
+ */
+export interface CluelessPlan {
+  readonly rooms: readonly (readonly string[])[];
+  readonly hallways: readonly { readonly name: string; readonly rooms: readonly [string, string] }[];
+  readonly homes: readonly { readonly name: string; readonly suspect: string; readonly hallway: string }[];
+  readonly passages: readonly (readonly [string, string])[];
+}
 
 export type CellKind = 'room' | 'hallway' | 'home';
 
@@ -24,7 +34,7 @@ export const GRID_SIZE = 7;
  * the board lists them), each hallway between its two rooms, each home square just outside the
  * hallway it opens onto. Read from `start.board` alone, so the drawing follows the server's board.
  */
-export function layOut(board: BoardInfo): BoardCell[] {
+export function layOut(board: CluelessPlan): BoardCell[] {
   const cells: BoardCell[] = [];
   const at = new Map<string, { row: number; column: number }>();
   const passage = new Map<string, string>();

@@ -27,3 +27,8 @@ export function initials(suspect: string): string {
   const word = lastWord(suspect);
   return word.charAt(0).toUpperCase() + word.charAt(1);
 }
+
+/** The outline of a suspect's home square: their colour, but grey for Mrs. White, whose near-white would vanish on the paper. */
+export function suspectEdge(suspect: string): string {
+  return lastWord(suspect) === 'white' ? '#77705f' : suspectColor(suspect);
+}

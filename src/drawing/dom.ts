@@ -1,15 +1,18 @@
 type Child = Node | string | null | undefined | false;
-type Attributes = Record<string, string | number | boolean | null | undefined | ((event: Event) => void)>;
+/** CSS properties (custom ones too) set through the CSSOM, which the page's Content-Security-Policy allows, unlike a `style` attribute. */
+export type StyleProperties = Readonly<Record<string, string>>;
+type Attributes = Record<string, string | number | boolean | null | undefined | ((event: Event) => void) | StyleProperties>;
 
 /**
- * One element: attributes (`on<event>` ones become listeners; false and null are left out) and
- * children. Strings become text nodes, never HTML: names and notebook lines are text other people
+ * One element: attributes (`on<event>` ones become listeners; `style` is an object of CSS
+ * properties; false and null are left out) and children. Strings become text nodes, never HTML: names and notebook lines are text other people
  * typed.
  */
 export function el(tag: string, attributes: Attributes = {}, ...children: Child[]): HTMLElement {
   const element = document.createElement(tag);
   for (const [key, value] of Object.entries(attributes)) {
     if (typeof value === 'function') element.addEventListener(key.slice(2), value);
+    else if (typeof value === 'object' && value !== null) for (const [property, setting] of Object.entries(value)) element.style.setProperty(property, setting);
     else if (value === true) element.setAttribute(key, '');
     else if (value !== false && value !== null && value !== undefined) element.setAttribute(key, String(value));
   }

@@ -1,0 +1,65 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import type { CommandModule } from 'yargs';
+import { InputError } from '../../core/errors.js';
+import { viewerData } from '../../viewer/frames.js';
+import { perspectiveSeat } from '../../viewer/perspective.js';
+import { chooseRecord } from '../../viewer/record-choice.js';
+import { viewerHtml, type ViewerAssets } from '../../viewer/viewer-html.js';
+import { checkOutputPath, packageRoot } from '../paths.js';
+
+interface ViewArgs {
+  record: string;
+  'game-index'?: number;
+  as?: string;
+  out?: string;
+  open: boolean;
+}
+
+/** The viewer page's script and styles, built by `npm run build` into dist/viewer. */
+export function viewerAssets(): ViewerAssets {
+  const dir = join(packageRoot(), 'dist', 'viewer');
+  const script = join(dir, 'viewer.js');
+  if (!existsSync(script)) throw new InputError(`the viewer's page is not built (no ${script}): run npm run build`);
+  return { script: readFileSync(script, 'utf8'), styles: readFileSync(join(dir, 'viewer.css'), 'utf8') };
+}
+
+/** Beside the record: `game.json` -> `game.html`, `records.jsonl` game 7 as Ann -> `records-7-as-Ann.html`. */
+function defaultOut(record: string, gameIndex: number | undefined, as: string | null): string {
+  const base = basename(record).replace(/\.jsonl?$/, '');
+  const parts = [base, ...(gameIndex !== undefined ? [String(gameIndex)] : []), ...(as !== null ? [`as-${as.replace(/[^\w.-]+/g, '_')}`] : [])];
+  return join(record === '-' ? '.' : dirname(record), `${parts.join('-')}.html`);
+}
+
+/** Opens `file` in the desktop's browser; says so in one line where there is none. */
+function openFile(file: string): void {
+  const opener = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
+  const child = spawn(opener, [file], { stdio: 'ignore', detached: true });
+  child.on('error', () => process.stderr.write(`parlor view: cannot open ${file} (no ${opener} here): open it in a browser\n`));
+  child.unref();
+}
+
+export const viewCommand: CommandModule<object, ViewArgs> = {
+  command: 'view <record>',
+  describe: 'write a game as one HTML page to step through, from every seat or one',
+  builder: (yargs) =>
+    yargs
+      .positional('record', { type: 'string', demandOption: true, describe: "a record file (parlor play, parlor serve) or a run's records.jsonl" })
+      .option('game-index', { type: 'number', describe: "the game of a records.jsonl to show (its gameIndex; default: the file's first)" })
+      .option('as', { type: 'string', describe: "a seat number or a player's name: show only what that seat knew (default: everything)" })
+      .option('out', { type: 'string', describe: 'the HTML file to write (default: beside the record)' })
+      .option('open', { type: 'boolean', default: false, describe: 'also open it in the browser' }) as never,
+  handler: (args) => {
+    const gameIndex = args['game-index'];
+    if (gameIndex !== undefined && (!Number.isInteger(gameIndex) || gameIndex < 0)) throw new InputError(`--game-index ${gameIndex}: expected a whole number >= 0`);
+    const record = chooseRecord(args.record, gameIndex);
+    const seat = perspectiveSeat(record, args.as);
+    const out = args.out ?? defaultOut(args.record, gameIndex, seat === null ? null : record.seats[seat]!.name);
+    checkOutputPath(out, 'file');
+    const assets = viewerAssets();
+    writeFileSync(out, viewerHtml(viewerData(record, seat), assets));
+    console.log(out);
+    if (args.open) openFile(out);
+  },
+};
