@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { GameEvent } from './events.js';
 import type { Action } from './game.js';
 import type { Outcome } from './outcome.js';
@@ -18,6 +19,11 @@ export interface BotContext {
    */
   readonly seed?: string;
   readonly index?: number;
+  /**
+   * The parameters the bot was entered with (`--bots 'ismcts(iterations=500)'`), checked by the
+   * factory's `params` schema; absent or partial: the defaults (read them with `paramsOf`).
+   */
+  readonly params?: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -38,6 +44,11 @@ export interface BotFactory<V = any, A extends Action = any> {
   readonly name: string;
   /** One line for `parlor bots`. */
   readonly description: string;
+  /**
+   * The parameters the bot takes, each with its default and a `.describe()` line: `parlor bots`
+   * lists them, `--bots name(key=value,...)` and bots files set them, `ctx.params` carries them.
+   */
+  readonly params?: z.ZodObject;
   create(ctx: BotContext): Bot<V, A>;
   /**
    * Ends what the factory keeps between games (a process bot's session says `bye`), once the run
