@@ -6,6 +6,7 @@ import type { Outcome } from '../core/outcome.js';
 import type { FaultKind, GameRecord, RecordedStep } from '../core/record.js';
 import { botStream, GameStreams, type SeedKey } from '../core/rng.js';
 import type { Seat } from '../core/seat.js';
+import type { DecisionClock } from './decision-times.js';
 import { createSeatBot } from './hand-outs.js';
 import { BotFault } from '../protocol/bot-fault.js';
 
@@ -40,6 +41,8 @@ export interface MatchSetup {
    * game's record must then be built before the log's next game starts. Absent: a log of its own.
    */
   readonly log?: StepLog;
+  /** Times every decision of this game, for the run's `timing` (the caller picks the games: see DecisionClock). */
+  readonly clock?: DecisionClock | undefined;
 }
 
 export interface Fault {
@@ -214,6 +217,7 @@ function playSteps(played: PlayedGame, game: GameDefinition, state: unknown, rng
   const maxSteps = setup.maxSteps ?? DEFAULT_MAX_STEPS;
   const limitMs = setup.moveTimeMs ?? 0;
   const listening = observers.length > 0 || onEvent !== undefined;
+  const clock = setup.clock;
   // The log's arrays and length in locals, written back before anything else reads or writes it
   // (a refusal, the end, a throw): the loop then loads none of them at each step.
   const { seats: seatsLog, actions: actionsLog } = log;
@@ -228,10 +232,11 @@ function playSteps(played: PlayedGame, game: GameDefinition, state: unknown, rng
         const legal = game.legalActions(state, seat);
         if (legal.length === 0) throw new Error(`seat ${seat} is to act but has no legal action`);
         const view = game.view(state, seat);
-        const started = limitMs > 0 ? performance.now() : 0;
+        const started = limitMs > 0 || clock !== undefined ? performance.now() : 0;
         acting = seat;
         const chosen = bots[seat]!.act(view, legal);
         acting = NOBODY;
+        if (clock !== undefined) clock.record(seat, performance.now() - started);
         // Bots return an element of `legal`, confirmed where pick() noted it or found by a search;
         // anything else is compared as JSON.
         const action = isOffered(chosen, legal) ? (chosen as Action) : chosenLegal(chosen, legal);

@@ -1,3 +1,4 @@
+import { decisionTimeStats, NO_DECISION_TIMES, type DecisionTimeStats, type DecisionTimesData } from '../referee/decision-times.js';
 import { maxFaultRate } from '../harness/entrants.js';
 import { FAULT_KINDS } from '../core/record.js';
 import { blockSumsOf, winUnit, type Histogram, type TallyData } from '../harness/tally.js';
@@ -78,6 +79,13 @@ export interface Timing {
   gamesPerSecond: number;
   workers: number;
   peakRssMB?: number;
+  /** Per entrant, in entrant order: its decisions timed (every one of a bot slower than 10 µs, else a sample), their mean and 99th percentile. */
+  decisions?: (DecisionTimeStats & { entrant: string })[];
+}
+
+/** The summary's decision times of entrants `labels` from their merged histograms. */
+export function decisionTiming(labels: readonly string[], times: readonly DecisionTimesData[]): NonNullable<Timing['decisions']> {
+  return labels.map((entrant, e) => ({ entrant, ...decisionTimeStats(times[e] ?? NO_DECISION_TIMES) }));
 }
 
 export interface Summary {
