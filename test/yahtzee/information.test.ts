@@ -1,34 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { seenEvent, type GameEvent } from '../../src/core/events.js';
-import { cloneState } from '../../src/core/game.js';
+import { cloneState, type PublicSetup } from '../../src/core/game.js';
 import { GameStreams, seedKey } from '../../src/core/rng.js';
 import { yahtzee } from '../../src/games/yahtzee/game.js';
 import { rollNumber, rollScore } from '../../src/games/yahtzee/scoring.js';
+import type { YahtzeeConfig } from '../../src/games/yahtzee/config.js';
 import { OPEN, ROUNDS, type YahtzeeState } from '../../src/games/yahtzee/state.js';
+import type { YahtzeeView } from '../../src/games/yahtzee/view.js';
+import { seededPlay, type SeededPlay } from '../support/seeded-play.js';
 
-const config = yahtzee.configSchema.parse({ series: 2 });
-const seats = ['Ann', 'Bob', 'Cid'].map((name) => ({ name }));
-
-/** A seeded three-player series played with uniform legal actions up to step `steps`, and what seat 0 saw. */
-function playedTo(steps: number): { state: YahtzeeState; seen: GameEvent[]; finals: number[][][] } {
-  const rng = new GameStreams(seedKey('yahtzee-information'), 0);
-  const state = yahtzee.setup({ variant: '', config, seats, rng });
-  const pick = rng.stream('pick');
-  const seen: GameEvent[] = [];
-  // finals[seat]: the dice each of the seat's turns of the current game was scored with.
-  const finals: number[][][] = seats.map(() => []);
-  for (let step = 0; step < steps; step++) {
-    const seat = yahtzee.toAct(state)!;
-    const legal = yahtzee.legalActions(state, seat);
-    const action = legal[pick.int(legal.length)]!;
-    if (action.type === 'score') finals[seat]!.push(state.dice.slice());
-    for (const event of yahtzee.apply(state, seat, action, rng)) {
-      if (event.type === 'gameStart') finals.forEach((f) => (f.length = 0));
-      const visible = seenEvent(event, 0);
-      if (visible !== null) seen.push(JSON.parse(JSON.stringify(visible)));
-    }
-  }
-  return { state, seen, finals };
+/** A seeded three-player series of two games up to step `steps`, what seat 0 saw, and the dice each turn of the current game was scored with. */
+function playedTo(steps: number): SeededPlay<YahtzeeState> & { finals: number[][][] } {
+  const finals: number[][][] = [[], [], []];
+  const played = seededPlay(yahtzee, { config: { series: 2 }, players: 3, seed: 'yahtzee-information', steps, seat: 0 }, (state, seat, action) => {
+    if (action.type !== 'score') return;
+    if (state.round === 1 && state.order[0] === seat) finals.forEach((f) => (f.length = 0));
+    finals[seat]!.push(state.dice.slice());
+  });
+  return { ...played, finals };
 }
 
 /** Whether each entry can be paired with its own turn whose roll scores it in its category. */
@@ -47,13 +35,12 @@ function matches(entries: readonly { score: number; c: number }[], rolls: readon
 describe('Yahtzee information sets', () => {
   it('samples other players\' sheets that score each of their turns\' final dice once, in varying categories, and its own sheet as it is', () => {
     // Far enough into the second game that every sheet has entries and the first game's totals exist.
-    const { state, seen, finals } = playedTo(200);
+    const { info, state, seen, view, finals } = playedTo(200);
     expect(state.game).toBe(2);
-    const view = JSON.parse(JSON.stringify(yahtzee.view(state, 0)));
     const sheets = new Set<string>();
     const sampler = new GameStreams(seedKey('sampler'), 0).stream('sample');
     for (let k = 0; k < 50; k++) {
-      const sampled = yahtzee.sampleState!({ variant: '', config, seats }, 0, view, seen, sampler);
+      const sampled = yahtzee.sampleState!(info as PublicSetup<YahtzeeConfig>, 0, view as YahtzeeView, seen, sampler);
       expect(JSON.parse(JSON.stringify(yahtzee.view(sampled, 0)))).toEqual(view);
       expect(sampled.sheets.slice(0, ROUNDS)).toEqual(state.sheets.slice(0, ROUNDS));
       for (let seat = 1; seat < 3; seat++) {
