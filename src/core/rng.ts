@@ -150,13 +150,4 @@ export function streamsFrom(rng: Rng): RandomStreams {
   return new GameStreams([word(), word(), word(), word()], 0);
 }
 
-/** Fisher-Yates shuffle in place, drawing from `rng`. */
-export function shuffleInPlace<T>(items: T[], rng: Rng): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = rng.int(i + 1);
-    const t = items[i]!;
-    items[i] = items[j]!;
-    items[j] = t;
-  }
-  return items;
-}
+export { shuffleInPlace } from './shuffle.js';
