@@ -5,9 +5,9 @@ import { RuleError } from '../src/core/errors.js';
 import type { GameDefinition } from '../src/core/game.js';
 import { GameStreams, seedKey } from '../src/core/rng.js';
 import { generatedSeatNames } from '../src/core/seat.js';
-import { GAMES, playerRange } from '../src/games/registry.js';
 import { playGame } from '../src/referee/match.js';
 import { replayRecord } from '../src/referee/replay.js';
+import { GAME_CASES } from './support/game-cases.js';
 
 /**
  * The generic test every registered game and variant passes through the contract alone (as
@@ -19,13 +19,7 @@ import { replayRecord } from '../src/referee/replay.js';
  */
 const GAMES_PER_COUNT = process.env['PARLOR_LONG'] ? 40 : 6;
 
-const cases = GAMES.flatMap((game) =>
-  (game.variants.length > 0 ? game.variants.map((v) => v.id) : ['']).flatMap((variant) => {
-    const [min, max] = playerRange(game, variant);
-    const counts = [...new Set([min, Math.min(max, min + 1), max])];
-    return counts.map((players) => ({ game, variant, players, label: `${game.id}${variant ? `/${variant}` : ''} with ${players}` }));
-  }),
-);
+const cases = GAME_CASES;
 
 function playChecked(game: GameDefinition, variant: string, players: number, seed: string): void {
   const config = game.configSchema.parse({});

@@ -3,6 +3,7 @@ import { outcomeFromScores, withForfeits, type Outcome } from '../../core/outcom
 import { actionSchema, legalActions, type YahtzeeAction } from './actions.js';
 import { configSchema, forcedSchema, type YahtzeeConfig } from './config.js';
 import { describe, describeAction } from './describe.js';
+import { clone, published, sampleState } from './information.js';
 import { yahtzeeMetrics } from './metrics.js';
 import { checkName } from './names.js';
 import { apply, forfeit } from './rules.js';
@@ -37,6 +38,9 @@ export const yahtzee: GameDefinition<YahtzeeState, YahtzeeAction, YahtzeeView, Y
   describe,
   describeAction,
   checkName,
+  sampleState,
+  clone,
+  published,
   metrics: yahtzeeMetrics,
   privateScores: true,
 };
