@@ -11,6 +11,11 @@ export interface BotContext {
   readonly config: unknown;
   readonly seat: Seat;
   readonly seats: number;
+  /**
+   * The players' names inside the game, by seat, where the driver knows them (the referee does): a
+   * search player sets a sampled game up with them.
+   */
+  readonly names?: readonly string[];
   /** The bot's own stream: its choices never shift the game's dice or deal. */
   readonly rng: Rng;
   /**

@@ -150,6 +150,11 @@ export interface GameDefinition<S = any, A extends Action = any, V = any, C = an
    * checker can hold the two against each other.
    */
   published?(events: readonly GameEvent[]): readonly PublishedFact[];
+  /**
+   * A one-player game's score that counts as a reward of 1 for a search player (`ismcts`), given
+   * the options; in games of several players the reward is a seat's share of the win.
+   */
+  scoreScale?(config: C): number;
   /** Per-seat metrics for tournament reports. */
   readonly metrics?: GameMetrics<S>;
   /**

@@ -175,6 +175,7 @@ export function playGame(setup: MatchSetup): MatchResult {
     // MatchSeats are SeatInfos: the engine reads their names.
     const state = game.setup({ variant, config, seats, rng });
     setup.onStart?.(state);
+    const names = namesOf(seats);
     for (let seat = 0; seat < seats.length; seat++) {
       const bot = createSeatBot(seats[seat]!.bot, {
         game: game.id,
@@ -182,6 +183,7 @@ export function playGame(setup: MatchSetup): MatchResult {
         config,
         seat,
         seats: seats.length,
+        names,
         rng: rng.stream(botStream(seat)),
         seed: setup.seed,
         index: setup.index,
@@ -198,6 +200,17 @@ export function playGame(setup: MatchSetup): MatchResult {
   }
   for (const seat of finishers) bots[seat]!.end!(played.outcome);
   return played;
+}
+
+/** The players' names of a lineup, made once per lineup: a batch reuses its lineups' seat lists game after game. */
+const lineupNames = new WeakMap<readonly MatchSeat[], readonly string[]>();
+function namesOf(seats: readonly MatchSeat[]): readonly string[] {
+  let names = lineupNames.get(seats);
+  if (names === undefined) {
+    names = Object.freeze(seats.map((s) => s.name));
+    lineupNames.set(seats, names);
+  }
+  return names;
 }
 
 const NOBODY = -1;

@@ -25,6 +25,8 @@ export const yahtzee: GameDefinition<YahtzeeState, YahtzeeAction, YahtzeeView, Y
   summary: '1-5 players, 13 turns of up to three rolls of five dice; a series of games (5 by default, --set series=N) summed',
   players: PLAYERS,
   variants: [],
+  // A little above optimal play's mean (254.59 a game), so that a series' reward nearly always lies in [0, 1].
+  scoreScale: (config) => 300 * config.series,
   configSchema,
   actionSchema: actionSchema as GameDefinition<YahtzeeState, YahtzeeAction>['actionSchema'],
   forcedSchema,
