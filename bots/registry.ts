@@ -17,9 +17,9 @@ import { optimalBot } from './yahtzee/optimal.js';
  * the budget keeps a decision's mean within 50 ms on one core.
  */
 const SEARCH: Readonly<Record<string, Omit<SearchDefaults, 'rollouts'>>> = {
-  yahtzee: { rollout: 'random', iterations: 200 },
-  deadwood: { rollout: 'random', iterations: 200 },
-  clue: { rollout: 'random', iterations: 200 },
+  yahtzee: { rollout: 'random', iterations: 500 },
+  deadwood: { rollout: 'random', iterations: 20 },
+  clue: { rollout: 'random', iterations: 20 },
 };
 
 /** The hand-written players of a game, weakest first, then `ismcts` before the strongest (which stays last: the terminal's default). */

@@ -77,16 +77,19 @@ export function selectChild(node: TreeNode, seat: Seat, legal: readonly Action[]
   return { index: best, child: bestChild!, fresh: false };
 }
 
-/** The root's most visited action among `legal` (the first of equals), or null before any visit. */
-export function mostVisited(root: TreeNode, legal: readonly Action[]): number | null {
+/** The root's most visited action among `legal`, equals drawn at random; null before any visit. */
+export function mostVisited(root: TreeNode, legal: readonly Action[], rng: Rng): number | null {
   let best: number | null = null;
   let visits = 0;
+  let equals = 0;
   for (let i = 0; i < legal.length; i++) {
     const child = root.children.get(actionKey(legal[i]!));
-    if (child !== undefined && child.visits > visits) {
+    if (child === undefined || child.visits < visits) continue;
+    if (child.visits > visits) {
       visits = child.visits;
       best = i;
-    }
+      equals = 1;
+    } else if (rng.int(++equals) === 0) best = i;
   }
   return best;
 }

@@ -80,7 +80,7 @@ class SearchPlayer implements Bot {
     const deadline = this.params.ms === undefined ? Infinity : performance.now() + this.params.ms;
     const iterations = this.params.ms === undefined ? this.params.iterations : Infinity;
     for (let i = 0; i < iterations && (i === 0 || performance.now() < deadline); i++) this.iterate(root, view, rng);
-    return pick(legal, mostVisited(root, legal) ?? rng.int(legal.length));
+    return pick(legal, mostVisited(root, legal, rng) ?? rng.int(legal.length));
   }
 
   private iterate(root: TreeNode, view: unknown, rng: Rng): void {

@@ -83,6 +83,12 @@ export interface Timing {
   decisions?: (DecisionTimeStats & { entrant: string })[];
 }
 
+/** An entrant whose decisions are budgeted in wall-clock time (`ismcts(ms=...)`): what it plays depends on the machine. */
+function onTheClock(entrant: RunSpec['entrants'][number]): boolean {
+  const { source } = entrant;
+  return (source.kind === 'builtin' || source.kind === 'module') && source.params?.['ms'] !== undefined;
+}
+
 /** The summary's decision times of entrants `labels` from their merged histograms. */
 export function decisionTiming(labels: readonly string[], times: readonly DecisionTimesData[]): NonNullable<Timing['decisions']> {
   return labels.map((entrant, e) => ({ entrant, ...decisionTimeStats(times[e] ?? NO_DECISION_TIMES) }));
@@ -103,7 +109,7 @@ export interface Summary {
   gamesAsked: number;
   blockSize: number;
   blocks: number;
-  /** false when a move-time fault happened: those depend on the wall clock. */
+  /** false when a move-time fault happened or an entrant decides by the clock (`ms=`): those depend on the wall clock. */
   reproducible: boolean;
   seats: SeatSummary[];
   /**
@@ -278,7 +284,7 @@ export function buildSummary(spec: RunSpec, tally: TallyData, timing: Timing): S
     gamesAsked: spec.gamesAsked,
     blockSize: schedule.blockSize,
     blocks: schedule.blocks,
-    reproducible: errors.timeout === 0,
+    reproducible: errors.timeout === 0 && !spec.entrants.some(onTheClock),
     seats,
     headToHead,
     ladder:
