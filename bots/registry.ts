@@ -22,10 +22,21 @@ const SEARCH: Readonly<Record<string, Omit<SearchDefaults, 'rollouts'>>> = {
   clue: { rollout: 'random', iterations: 20 },
 };
 
+const searchPlayers = new WeakSet<BotFactory>();
+
 /** The hand-written players of a game, weakest first, then `ismcts` before the strongest (which stays last: the terminal's default). */
 function withSearch(game: GameDefinition, bots: readonly BotFactory[]): readonly BotFactory[] {
   const search = ismctsBot(game, { rollouts: bots, ...SEARCH[game.id]! });
+  searchPlayers.add(search);
   return [...bots.slice(0, -1), search, bots.at(-1)!];
+}
+
+/**
+ * Whether `factory` is a search player: it simulates the game itself, tens of milliseconds a
+ * decision at its defaults, so hosts that decide on their event loop or in a page refuse it.
+ */
+export function isSearchPlayer(factory: BotFactory): boolean {
+  return searchPlayers.has(factory);
 }
 
 /**
