@@ -1,7 +1,7 @@
-import type { Seat } from '../../src/core/seat.js';
-import type { Fact } from '../../src/deduction/facts.js';
-import { accusationFacts, handFacts, suggestionFacts, type Suggestion } from '../../src/deduction/observations.js';
-import type { ClueEvent, SuggestedEvent } from '../../src/games/clue/events.js';
+import type { Seat } from '../../core/seat.js';
+import type { Fact } from '../../deduction/facts.js';
+import { accusationFacts, handFacts, suggestionFacts, type Suggestion } from '../../deduction/observations.js';
+import type { ClueEvent, SuggestedEvent } from './events.js';
 import type { Deck } from './deck.js';
 
 /** What one observation taught: the facts, and the suggestion it completed if any. */
