@@ -50,6 +50,16 @@ export class EventReader {
     }
   }
 
+  /**
+   * The facts of a suggestion still being refuted (its `refuted` event not yet seen): who could not
+   * refute, and that the refuter holds one of the cards. Not `read` ones: a reader that took them
+   * now would take them again, with the card, once the refutation comes.
+   */
+  pendingFacts(): readonly Fact[] {
+    const s = this.pending;
+    return s === null ? [] : this.complete(s, s.refuter, undefined).facts;
+  }
+
   private cards(e: { suspect: string; weapon: string; room: string }): number[] {
     const { index } = this.deck;
     return [index.get(e.suspect)!, index.get(e.weapon)!, index.get(e.room)!];
