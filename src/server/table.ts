@@ -402,7 +402,7 @@ export class Table {
     const suggester = state.suggestion === null ? '' : this.names[state.suggestion.seat]!;
     if (toAct === seat) return state.phase === 'refute' ? `Disprove ${suggester}'s suggestion: choose a card to show.` : 'Your turn.';
     const held = slot.kind === 'person' && slot.client === null ? ` (connection dropped: the seat is held ${Math.max(0, Math.ceil((slot.graceEnds - Date.now()) / 1000))} s)` : '';
-    if (state.phase === 'refute') return `${slot.name} is choosing a card to show to ${suggester}${held}.`;
+    if (state.phase === 'refute') return `${slot.name} is disproving${held}.`;
     return `${slot.name}'s turn${held}.`;
   }
 

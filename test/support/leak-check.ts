@@ -2,25 +2,25 @@ import { isDeepStrictEqual } from 'node:util';
 import { RuleError } from '../../src/core/errors.js';
 import { seenEvent, type GameEvent } from '../../src/core/events.js';
 import { cloneState, type Action, type GameDefinition, type PublicSetup } from '../../src/core/game.js';
-import { GameStreams, seedKey, Sfc32, streamsFrom } from '../../src/core/rng.js';
+import { GameStreams, seedKey, Sfc32, shuffleInPlace, streamsFrom, type Rng } from '../../src/core/rng.js';
 import type { Seat } from '../../src/core/seat.js';
 import { generatedSeatNames } from '../../src/core/seat.js';
 
 export interface LeakCheck {
   /** Seeded games played per call. */
   readonly games: number;
-  /** Points of each game at which every seat is checked. */
+  /** Points of each game at which every seat is checked, per kind of action played there. */
   readonly points: number;
   /** States sampled per seat and point. */
   readonly samples: number;
   readonly seed: string;
 }
 
-/** What one seat learns from one step: the facts the rules let it know, its next view, the events it sees. */
+/** What one seat learns from one step, as JSON text: the facts the rules let it know, its next view, the events it sees. */
 interface Learned {
-  readonly facts: unknown;
-  readonly view: unknown;
-  readonly seen: unknown;
+  readonly facts: string;
+  readonly view: string;
+  readonly seen: string;
 }
 
 /** A plain JSON copy: views are refreshed in place by some games, so they are compared as copies. */
@@ -41,8 +41,8 @@ function firstDifference(a: unknown, b: unknown, path = '$'): string {
 }
 
 /**
- * The leak checker. Plays seeded games with uniformly chosen legal actions; at `points` random steps
- * of each, for every seat S: (1) `samples` states drawn by `sampleState` from S's view and seen
+ * The leak checker. Plays seeded games of legal actions chosen at random; at `points` random steps
+ * of each kind of action, for every seat S: (1) `samples` states drawn by `sampleState` from S's view and seen
  * events give S exactly its view and its legal actions; (2) the step's action, applied in the real
  * game and in each sampled world where it is legal, with the same chance draws everywhere: among
  * the worlds whose facts published to S (`published`) equal the real step's, S's next view and the
@@ -57,8 +57,7 @@ export function leaksIn(game: GameDefinition, variant: string, players: number, 
   for (let g = 0; g < check.games && failures.length < limit; g++) {
     const seed = `${check.seed}-${g}`;
     const actions = playedActions(game, info, seed);
-    const picks = new GameStreams(seedKey(`${seed}/points`), 0).stream('points');
-    const at = new Set(Array.from({ length: check.points }, () => picks.int(actions.length)));
+    const at = pointsOf(actions, check.points, new GameStreams(seedKey(`${seed}/points`), 0).stream('points'));
     const streams = new GameStreams(seedKey(seed), 0);
     const state = game.setup({ ...info, rng: streams });
     const seen: GameEvent[][] = info.seats.map(() => []);
@@ -73,7 +72,7 @@ export function leaksIn(game: GameDefinition, variant: string, players: number, 
       info.seats.forEach((_, viewer) => {
         for (const event of events) {
           const visible = seenEvent(event, viewer);
-          if (visible !== null) seen[viewer]!.push(snapshot(visible));
+          if (visible !== null) seen[viewer]!.push(visible);
         }
       });
     });
@@ -81,19 +80,54 @@ export function leaksIn(game: GameDefinition, variant: string, players: number, 
   return failures;
 }
 
-/** The actions of one seeded game of uniformly chosen legal actions, as JSON copies. */
+/** The actions of one seeded game of legal actions chosen at random (`chosen`), as JSON copies. */
 function playedActions(game: GameDefinition, info: PublicSetup<unknown>, seed: string): { seat: Seat; action: Action }[] {
   const streams = new GameStreams(seedKey(seed), 0);
   const state = game.setup({ ...info, rng: streams });
   const pick = new GameStreams(seedKey(`${seed}/pick`), 0).stream('pick');
   const played: { seat: Seat; action: Action }[] = [];
   for (let seat = game.toAct(state); seat !== null; seat = game.toAct(state)) {
-    const legal = game.legalActions(state, seat);
-    const action = snapshot(legal[pick.int(legal.length)]!);
+    const action = snapshot(chosen(game.legalActions(state, seat), pick));
     played.push({ seat, action });
     game.apply(state, seat, action, streams);
   }
   return played;
+}
+
+/**
+ * The steps to check: `points` drawn for each kind of action, so that a rare step that tells
+ * something (a Clue suggestion among hundreds of moves) is checked as surely as a common one.
+ */
+function pointsOf(actions: readonly { action: Action }[], points: number, pick: Rng): Set<number> {
+  const byType = new Map<string, number[]>();
+  actions.forEach(({ action }, step) => byType.set(action.type, [...(byType.get(action.type) ?? []), step]));
+  const at = new Set<number>();
+  for (const steps of byType.values()) for (const step of shuffleInPlace(steps, pick).slice(0, points)) at.add(step);
+  return at;
+}
+
+/**
+ * A kind of action drawn uniformly, then one of that kind: drawn uniformly from all, Clue's hundreds
+ * of accusations would end most games before a suggestion. Accusing, which ends a player's game,
+ * is drawn once in fifty where anything else may be done.
+ */
+function chosen(legal: readonly Action[], pick: Rng): Action {
+  const types = [...new Set(legal.map((action) => action.type))];
+  const others = types.filter((type) => type !== 'accuse');
+  const type = others.length > 0 && (others.length === types.length || pick.next() >= 0.02) ? others[pick.int(others.length)]! : 'accuse';
+  const ofType = legal.filter((action) => action.type === type);
+  return ofType[pick.int(ofType.length)]!;
+}
+
+/**
+ * Where two JSON texts first differ, or null when they hold the same value. Views are compared as
+ * text (a long Clue notebook compared field by field was most of the checker's time); only texts
+ * that differ are compared value by value, since the same value may list its keys in another order.
+ */
+function difference(x: string, y: string): string | null {
+  if (x === y) return null;
+  const [u, v] = [JSON.parse(x) as unknown, JSON.parse(y) as unknown];
+  return isDeepStrictEqual(u, v) ? null : firstDifference(u, v);
 }
 
 function leakAt(
@@ -107,21 +141,25 @@ function leakAt(
   check: LeakCheck,
   label: string,
 ): string | null {
-  const view = snapshot(game.view(state, viewer));
-  const legal = snapshot(game.legalActions(state, viewer));
+  const view = JSON.stringify(game.view(state, viewer));
+  const legal = JSON.stringify(game.legalActions(state, viewer));
   const sampler = new GameStreams(seedKey(`${check.seed}/sample/${label}`), 0).stream('sample');
   const chance = sampler.nextUint32();
   const real = learnedBy(game, cloneState(game, state), viewer, actor, action, chance)!;
+  // One copy for every draw, as a search player would pass them: a game may keep work per notebook.
+  const handed = { view: JSON.parse(view) as unknown, seen: snapshot(seen) };
   for (let k = 0; k < check.samples; k++) {
-    const world = game.sampleState!(info, viewer, snapshot(view), snapshot(seen), sampler);
-    const worldView = snapshot(game.view(world, viewer));
-    if (!isDeepStrictEqual(worldView, view)) return `sample ${k} gives another view: ${firstDifference(worldView, view)}`;
-    const worldLegal = snapshot(game.legalActions(world, viewer));
-    if (!isDeepStrictEqual(worldLegal, legal)) return `sample ${k} gives other legal actions: ${firstDifference(worldLegal, legal)}`;
+    const world = game.sampleState!(info, viewer, handed.view, handed.seen, sampler);
+    const otherView = difference(JSON.stringify(game.view(world, viewer)), view);
+    if (otherView !== null) return `sample ${k} gives another view: ${otherView}`;
+    const otherLegal = difference(JSON.stringify(game.legalActions(world, viewer)), legal);
+    if (otherLegal !== null) return `sample ${k} gives other legal actions: ${otherLegal}`;
     const learned = learnedBy(game, world, viewer, actor, action, chance);
-    if (learned === null || !isDeepStrictEqual(learned.facts, real.facts)) continue;
-    if (!isDeepStrictEqual(learned.view, real.view)) return `sample ${k}, same published facts, another next view: ${firstDifference(learned.view, real.view)}`;
-    if (!isDeepStrictEqual(learned.seen, real.seen)) return `sample ${k}, same published facts, other events seen: ${firstDifference(learned.seen, real.seen)}`;
+    if (learned === null || difference(learned.facts, real.facts) !== null) continue;
+    const nextView = difference(learned.view, real.view);
+    if (nextView !== null) return `sample ${k}, same published facts, another next view: ${nextView}`;
+    const nextSeen = difference(learned.seen, real.seen);
+    if (nextSeen !== null) return `sample ${k}, same published facts, other events seen: ${nextSeen}`;
   }
   return null;
 }
@@ -135,10 +173,9 @@ function learnedBy(game: GameDefinition, state: unknown, viewer: Seat, actor: Se
     if (error instanceof RuleError) return null;
     throw error;
   }
-  const facts = game.published!(events).filter((fact) => fact.to === undefined || fact.to.includes(viewer));
   return {
-    facts: snapshot(facts),
-    view: snapshot(game.view(state, viewer)),
-    seen: snapshot(events.map((event) => seenEvent(event, viewer)).filter((event) => event !== null)),
+    facts: JSON.stringify(game.published!(events).filter((fact) => fact.to === undefined || fact.to.includes(viewer))),
+    view: JSON.stringify(game.view(state, viewer)),
+    seen: JSON.stringify(events.map((event) => seenEvent(event, viewer)).filter((event) => event !== null)),
   };
 }
