@@ -17,9 +17,9 @@ import { optimalBot } from './yahtzee/optimal.js';
  * the budget keeps a decision's mean within 50 ms on one core.
  */
 const SEARCH: Readonly<Record<string, Omit<SearchDefaults, 'rollouts'>>> = {
-  yahtzee: { rollout: 'random', iterations: 500 },
-  deadwood: { rollout: 'random', iterations: 20 },
-  clue: { rollout: 'random', iterations: 20 },
+  yahtzee: { rollout: 'random', iterations: 3000 },
+  deadwood: { rollout: 'random', iterations: 100 },
+  clue: { rollout: 'checklist', iterations: 12 },
 };
 
 const searchPlayers = new WeakSet<BotFactory>();

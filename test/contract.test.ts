@@ -202,8 +202,7 @@ describe.each(cases)('hand-outs in $label players', ({ game, variant, players })
 const searchFactory = (game: GameDefinition): Promise<BotFactory> => loadBotFactory(game.id, parseEntrants('ismcts(iterations=16)', game.id)[0]!.source);
 
 describe.each(cases)('the search player in $label players', ({ game, variant, players }) => {
-  // Clue's sampleState comes with the information-sets work (issue #17); until then Clue's ismcts cannot start.
-  it.skipIf(game.sampleState === undefined)('ismcts(iterations=16) plays whole games through the contract: no fault, a record that replays, the same game again from the same seed', async () => {
+  it('ismcts(iterations=16) plays whole games through the contract: no fault, a record that replays, the same game again from the same seed', async () => {
     const config = game.configSchema.parse({});
     const search = await searchFactory(game);
     const seats = generatedSeatNames(players).map((name, seat) => (seat === 0 ? { name, label: 'ismcts', bot: search } : { name, label: 'random', bot: randomBot }));

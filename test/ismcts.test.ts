@@ -28,8 +28,8 @@ describe('ismcts in runs', () => {
   });
 
   test('its parameters: defaults left out of the label, a bad rollout named with the choices', () => {
-    expect(parseEntrants('ismcts(iterations=500,rollout=random,exploration=0.7),ismcts(rollout=greedy)', 'yahtzee').map((e) => e.label)).toEqual(['ismcts', 'ismcts(rollout=greedy)']);
-    expect(() => parseEntrants('ismcts(rollout=notebook)', 'deadwood')).toThrow(/^ismcts\(rollout=notebook\): rollout: .*; ismcts takes iterations \(integer, default 20\), ms \(integer\), rollout \(one of random, greedy, planner, default random\), exploration \(number, default 0\.7\)$/);
+    expect(parseEntrants('ismcts(iterations=3000,rollout=random,exploration=0.7),ismcts(rollout=greedy)', 'yahtzee').map((e) => e.label)).toEqual(['ismcts', 'ismcts(rollout=greedy)']);
+    expect(() => parseEntrants('ismcts(rollout=notebook)', 'deadwood')).toThrow(/^ismcts\(rollout=notebook\): rollout: .*; ismcts takes iterations \(integer, default 100\), ms \(integer\), rollout \(one of random, greedy, planner, default random\), exploration \(number, default 0\.7\)$/);
   });
 
   test('the Clue-Less server refuses it in one line', async () => {
