@@ -85,7 +85,7 @@ function sourceOf(entry: string, gameId: string | undefined, where = entry, give
   const keyed = sortedParams(params);
   if (isModulePath(name)) return { kind: 'module', path: resolve(name), ...(Object.keys(keyed).length > 0 ? { params: keyed } : {}) };
   // With the game known, the parameters are checked here and written canonically (defaults left out).
-  const canonical = gameId === undefined ? keyed : canonicalParams(findBuiltinBot(gameId, name), params, where);
+  const canonical = gameId === undefined || Object.keys(params).length === 0 ? keyed : canonicalParams(findBuiltinBot(gameId, name), params, where);
   return { kind: 'builtin', name, ...(Object.keys(canonical).length > 0 ? { params: canonical } : {}) };
 }
 
