@@ -10,8 +10,8 @@
  * take the logs, the mean, p50 and p99 CPU milliseconds of each bot's decisions.
  * Run: node dist/bench/clue-solver.js [--games 40] [--variant classic] [--bots notebook,deduction,checklist,random] [--mode update|fresh] [--json]
  */
-import { EventReader } from '../bots/clue/reader.js';
-import { deckOf, layoutOf } from '../bots/clue/deck.js';
+import { EventReader } from '../src/games/clue/event-reader.js';
+import { deckOf, layoutOf } from '../src/games/clue/deck.js';
 import type { Fact } from '../src/deduction/facts.js';
 import { Knowledge } from '../src/deduction/knowledge.js';
 import type { ClueVariantId } from '../src/games/clue/cards.js';

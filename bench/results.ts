@@ -112,6 +112,30 @@ export const RESULTS: readonly Result[] = [
     ],
   },
   {
+    name: 'ismcts-time',
+    title: 'ismcts: the time of a decision at its default budget',
+    about: 'One core, in the lineups of its bars, after two games to warm up: every decision of the search player, its mean and p99 (bar: mean ≤ 50 ms, p99 ≤ 150 ms in every game).',
+    commands: ['node dist/bench/ismcts-time.js --games 20'],
+  },
+  {
+    name: 'ismcts-ladder',
+    title: 'ismcts: the search player against the hand-written ones',
+    about:
+      'Duplicate seating. Bars at the default budget: above random with separated Elo intervals in every game, and not below its rollout bot in Clue classic at 4 players and Deadwood at 3. ' +
+      'Goals: above deduction (Clue) and greedy (Deadwood), above notebook and planner at ms=1000 (few games: a decision takes a second), and Yahtzee solitaire at the default budget and at 4x, beside greedy and optimal.',
+    commands: [
+      run('ismcts-clue-classic-4p', '--game clue --variant classic --bots ismcts,notebook,deduction,checklist --games 1000 --seed parlor'),
+      run('ismcts-deadwood-3p', '--game deadwood --bots ismcts,planner,greedy --games 300 --seed parlor'),
+      run('ismcts-clue-random', '--game clue --variant classic --bots ismcts,random,random --games 300 --seed parlor'),
+      run('ismcts-deadwood-random', '--game deadwood --bots ismcts,random --games 300 --seed parlor'),
+      run('ismcts-yahtzee-random', '--game yahtzee --bots ismcts,random --games 100 --seed parlor'),
+      run('ismcts-yahtzee-solitaire', '--game yahtzee --bots ismcts,greedy,optimal --players 1 --set series=1 --games 1000 --seed parlor'),
+      run('ismcts-yahtzee-solitaire-4x', "--game yahtzee --bots 'ismcts(iterations=12000)' --players 1 --set series=1 --games 200 --seed parlor"),
+      run('ismcts-clue-ms1000', "--game clue --variant classic --bots 'ismcts(ms=1000),notebook,deduction,checklist' --games 100 --seed parlor"),
+      run('ismcts-deadwood-ms1000', "--game deadwood --bots 'ismcts(ms=1000),planner,greedy' --games 30 --seed parlor"),
+    ],
+  },
+  {
     name: 'calibration',
     title: 'How often the 95% intervals cover the truth',
     about: 'Simulated tournaments of known truth: identical bots under random seating, and entrants finishing in Plackett-Luce order with set strengths, at 2 to 8 seats under both seatings. Per cell, the share of runs whose interval held the true value, for every interval kind; the bar is 0.92-0.98 for the pairwise rating differences and the recommended win-rate interval.',

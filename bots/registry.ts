@@ -3,18 +3,50 @@ import { InputError } from '../src/core/errors.js';
 import { greedyBot as deadwoodGreedy } from './deadwood/greedy.js';
 import { plannerBot as deadwoodPlanner } from './deadwood/planner.js';
 import { clueBots } from './clue/index.js';
+import { ismctsBot, type SearchDefaults } from './generic/ismcts.js';
 import { randomBot } from './generic/random.js';
+import { clueGame } from '../src/games/clue/game.js';
+import { deadwood } from '../src/games/deadwood/game.js';
+import { yahtzee } from '../src/games/yahtzee/game.js';
+import type { GameDefinition } from '../src/core/game.js';
 import { greedyBot } from './yahtzee/greedy.js';
 import { optimalBot } from './yahtzee/optimal.js';
 
 /**
- * The built-in System Players of each game, by game id, weakest first. They only read what they
- * are handed (test/bots-read-only.test.ts), so the referee need not copy it.
+ * The search player's rollout bot and budget per game, chosen by measurement (docs/bots.md#ismcts):
+ * the budget keeps a decision's mean within 50 ms on one core.
+ */
+const SEARCH: Readonly<Record<string, Omit<SearchDefaults, 'rollouts'>>> = {
+  yahtzee: { rollout: 'random', iterations: 3000 },
+  deadwood: { rollout: 'random', iterations: 100 },
+  clue: { rollout: 'checklist', iterations: 12 },
+};
+
+const searchPlayers = new WeakSet<BotFactory>();
+
+/** The hand-written players of a game, weakest first, then `ismcts` before the strongest (which stays last: the terminal's default). */
+function withSearch(game: GameDefinition, bots: readonly BotFactory[]): readonly BotFactory[] {
+  const search = ismctsBot(game, { rollouts: bots, ...SEARCH[game.id]! });
+  searchPlayers.add(search);
+  return [...bots.slice(0, -1), search, bots.at(-1)!];
+}
+
+/**
+ * Whether `factory` is a search player: it simulates the game itself, tens of milliseconds a
+ * decision at its defaults, so hosts that decide on their event loop or in a page refuse it.
+ */
+export function isSearchPlayer(factory: BotFactory): boolean {
+  return searchPlayers.has(factory);
+}
+
+/**
+ * The built-in System Players of each game, by game id. They only read what they are handed
+ * (test/bots-read-only.test.ts), so the referee need not copy it.
  */
 const BOTS: Readonly<Record<string, readonly BotFactory[]>> = {
-  yahtzee: [randomBot, greedyBot, optimalBot].map(declareReadOnly),
-  deadwood: [randomBot, deadwoodGreedy, deadwoodPlanner].map(declareReadOnly),
-  clue: clueBots.map(declareReadOnly),
+  yahtzee: withSearch(yahtzee, [randomBot, greedyBot, optimalBot]).map(declareReadOnly),
+  deadwood: withSearch(deadwood, [randomBot, deadwoodGreedy, deadwoodPlanner]).map(declareReadOnly),
+  clue: withSearch(clueGame, clueBots).map(declareReadOnly),
 };
 
 /** By game id, the built-in that takes the seat of a person who leaves a game at the terminal. */

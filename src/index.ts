@@ -29,6 +29,7 @@ export type { DeadwoodConfig } from './games/deadwood/setup.js';
 export type { DeadwoodEvent } from './games/deadwood/events.js';
 export type { DeadwoodView } from './games/deadwood/view.js';
 export { builtinBots } from '../bots/registry.js';
+export { paramList, paramsOf, type BotParamInfo, type BotParams } from './core/bot-params.js';
 export { createBot, findBot, type CreateBotOptions } from './export/create-bot.js';
 export { type BotSeating } from './export/seeded-bot.js';
 export { playGame, type MatchResult, type MatchSeat, type MatchSetup } from './referee/match.js';

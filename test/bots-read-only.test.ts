@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtinBots } from '../bots/registry.js';
-import { isReadOnly } from '../src/core/bot.js';
+import { isReadOnly, type BotFactory } from '../src/core/bot.js';
+import { paramList, withParams } from '../src/core/bot-params.js';
 import { seedKey } from '../src/core/rng.js';
 import { generatedSeatNames } from '../src/core/seat.js';
 import { GAMES, playerRange } from '../src/games/registry.js';
@@ -11,7 +12,12 @@ import { playGame } from '../src/referee/match.js';
  * Played as undeclared copies, they get frozen copies instead, where any write throws and forfeits
  * the seat: the games must come out byte for byte the same, without a fault.
  */
-const cases = GAMES.flatMap((game) => builtinBots(game.id).map((bot) => ({ game, bot, label: `${game.id}: ${bot.name}` })));
+const cases = GAMES.flatMap((game) => builtinBots(game.id).map((bot) => ({ game, bot: small(bot), label: `${game.id}: ${bot.name}` })));
+
+/** The search player at a small budget: two whole games in every seat at its default would take minutes. */
+function small(bot: BotFactory): BotFactory {
+  return paramList(bot).some((p) => p.name === 'iterations') ? withParams(bot, { iterations: 8 }) : bot;
+}
 
 describe.each(cases)('$label', ({ game, bot }) => {
   it('only reads what it is handed', () => {

@@ -5,9 +5,10 @@ import { RuleError } from '../src/core/errors.js';
 import type { GameDefinition } from '../src/core/game.js';
 import { GameStreams, seedKey } from '../src/core/rng.js';
 import { generatedSeatNames } from '../src/core/seat.js';
-import { GAMES, playerRange } from '../src/games/registry.js';
 import { playGame } from '../src/referee/match.js';
 import { replayRecord } from '../src/referee/replay.js';
+import { loadBotFactory, parseEntrants } from '../src/harness/entrants.js';
+import { GAME_CASES } from './support/game-cases.js';
 
 /**
  * The generic test every registered game and variant passes through the contract alone (as
@@ -19,13 +20,7 @@ import { replayRecord } from '../src/referee/replay.js';
  */
 const GAMES_PER_COUNT = process.env['PARLOR_LONG'] ? 40 : 6;
 
-const cases = GAMES.flatMap((game) =>
-  (game.variants.length > 0 ? game.variants.map((v) => v.id) : ['']).flatMap((variant) => {
-    const [min, max] = playerRange(game, variant);
-    const counts = [...new Set([min, Math.min(max, min + 1), max])];
-    return counts.map((players) => ({ game, variant, players, label: `${game.id}${variant ? `/${variant}` : ''} with ${players}` }));
-  }),
-);
+const cases = GAME_CASES;
 
 function playChecked(game: GameDefinition, variant: string, players: number, seed: string): void {
   const config = game.configSchema.parse({});
@@ -200,5 +195,23 @@ describe.each(cases)('hand-outs in $label players', ({ game, variant, players })
     expect(play(0, vandalSeen)).toEqual(honest);
     expect(vandalSeen).toEqual(honestSeen);
     expect(play(-1, [])).toEqual(honest);
+  });
+});
+
+/** The search player seated through the registry as `--bots 'ismcts(iterations=16)'` would seat it. */
+const searchFactory = (game: GameDefinition): Promise<BotFactory> => loadBotFactory(game.id, parseEntrants('ismcts(iterations=16)', game.id)[0]!.source);
+
+describe.each(cases)('the search player in $label players', ({ game, variant, players }) => {
+  it('ismcts(iterations=16) plays whole games through the contract: no fault, a record that replays, the same game again from the same seed', async () => {
+    const config = game.configSchema.parse({});
+    const search = await searchFactory(game);
+    const seats = generatedSeatNames(players).map((name, seat) => (seat === 0 ? { name, label: 'ismcts', bot: search } : { name, label: 'random', bot: randomBot }));
+    const setup = { game, variant, config, seed: 'search', key: seedKey('search'), index: 0, seats };
+    const first = playGame(setup);
+    expect(first.faults).toEqual([]);
+    expect(first.outcome).not.toBeNull();
+    const record = first.record();
+    expect(replayRecord(JSON.parse(JSON.stringify(record))).mismatch).toBeNull();
+    expect(JSON.stringify(playGame(setup).record())).toBe(JSON.stringify(record));
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GameStreams, seedKey, shuffleInPlace, streamRng } from '../src/core/rng.js';
+import { GameStreams, seedKey, Sfc32, shuffleInPlace, streamRng, streamsFrom } from '../src/core/rng.js';
 
 describe('seeded streams', () => {
   it('gives the same numbers for the same (seed, game, stream)', () => {
@@ -16,6 +16,16 @@ describe('seeded streams', () => {
     expect(first('s', 8, 'dice')).not.toBe(base);
     expect(first('s', 7, 'deal')).not.toBe(base);
     expect(first('s', 7 + 2 ** 32, 'dice')).not.toBe(base);
+  });
+
+  it('grows named streams from one generator: the same generator state gives the same streams, whatever order they are asked for', () => {
+    const one = streamsFrom(new Sfc32(1, 2, 3, 4));
+    const two = streamsFrom(new Sfc32(1, 2, 3, 4));
+    const dice = Array.from({ length: 10 }, () => one.stream('dice').next());
+    for (let i = 0; i < 5; i++) two.stream('deal').next();
+    expect(Array.from({ length: 10 }, () => two.stream('dice').next())).toEqual(dice);
+    expect(one.stream('deal').next()).not.toBe(one.stream('dice').next());
+    expect(streamsFrom(new Sfc32(1, 2, 3, 5)).stream('dice').next()).not.toBe(dice[0]);
   });
 
   it('draws one stream without shifting another', () => {

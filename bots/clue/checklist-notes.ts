@@ -1,6 +1,6 @@
 import type { Seat } from '../../src/core/seat.js';
 import type { ClueEvent } from '../../src/games/clue/events.js';
-import type { Deck } from './deck.js';
+import type { Deck } from '../../src/games/clue/deck.js';
 
 /**
  * A beginner's notebook: the cards I hold and the cards shown to me are crossed off; the case file

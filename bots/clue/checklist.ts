@@ -3,7 +3,7 @@ import type { ClueAction } from '../../src/games/clue/actions.js';
 import type { ClueView } from '../../src/games/clue/view.js';
 import type { Triple } from './actions.js';
 import { ChecklistNotes } from './checklist-notes.js';
-import { deckOf, type Deck } from './deck.js';
+import { deckOf, type Deck } from '../../src/games/clue/deck.js';
 import { anyOf, strategyBot, type Strategy } from './policy.js';
 
 /** A room already crossed off is still worth a little: a place to suggest from on the way. */

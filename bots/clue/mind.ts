@@ -3,8 +3,8 @@ import { Knowledge } from '../../src/deduction/knowledge.js';
 import type { Suggestion } from '../../src/deduction/observations.js';
 import type { ClueVariantId } from '../../src/games/clue/cards.js';
 import type { ClueView } from '../../src/games/clue/view.js';
-import { deckOf, layoutOf, type Deck } from './deck.js';
-import { EventReader } from './reader.js';
+import { deckOf, layoutOf, type Deck } from '../../src/games/clue/deck.js';
+import { EventReader } from '../../src/games/clue/event-reader.js';
 
 /**
  * Everything a seat knows, exactly: its notebook read into the deduction library. The view's

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Rng } from '../../src/core/rng.js';
 import { caseFileEntropy, suggestionGain } from '../../src/deduction/information.js';
 import type { ClueAction } from '../../src/games/clue/actions.js';
@@ -11,21 +12,24 @@ import { anyOf, strategyBot, type Strategy } from './policy.js';
 import { refutationOrder } from './refutation.js';
 
 /**
- * When to accuse before the case file is certain. Accusing wins with the probability p of the most
- * likely case file; waiting wins only if no opponent solves it first, a risk that grows round after
- * round. So the bar starts high and comes down each round (a round: every player's turn once), to
- * a floor it drops to at once when an opponent may be about to accuse (a suggestion of theirs in
- * the last round went unrefuted: they may hold those cards, or have found them).
+ * When to accuse before the case file is certain, and how widely to look for a suggestion. Accusing
+ * wins with the probability p of the most likely case file; waiting wins only if no opponent solves
+ * it first, a risk that grows round after round. So the bar starts high and comes down each round
+ * (a round: every player's turn once), to a floor it drops to at once when an opponent may be about
+ * to accuse (a suggestion of theirs in the last round went unrefuted: they may hold those cards, or
+ * have found them). Choosing among all 36 suspect-weapon pairs instead of a shortlist played no
+ * better in our runs and cost 1.6 times as long.
  */
-export const ACCUSE = { first: 0.95, perRound: 0.03, floor: 0.6 } as const;
+const notebookParams = z.object({
+  accuseFirst: z.number().min(0).max(1).default(0.95).describe('the probability of the likeliest case file that makes it accuse in the first round'),
+  accuseStep: z.number().min(0).max(1).default(0.03).describe('how much that bar comes down each round'),
+  accuseFloor: z.number().min(0).max(1).default(0.6).describe('the lowest bar, at once when an opponent may be about to accuse'),
+  shortlist: z.number().int().min(1).max(6).default(3).describe('how many of the most uncertain suspects and weapons a suggestion is chosen among'),
+});
+type NotebookParams = z.output<typeof notebookParams>;
 
 /** A room where nothing can be learned is still worth a little: a place to suggest from on the way. */
 const FLOOR = 0.01;
-/**
- * How many suspects and weapons (the most uncertain, besides a bluff) a suggestion is chosen among.
- * Choosing among all 36 pairs played no better in our runs and cost 1.6 times as long.
- */
-export const SHORTLIST = 3;
 /** How much a likely case-file room draws the pawn, in bits, once the case is solved (Cluedo). */
 export const ROOM_PULL = 1;
 
@@ -51,6 +55,7 @@ class NotebookStrategy extends Knowing implements Strategy {
     variant: ClueVariantId,
     seat: number,
     private readonly rng: Rng,
+    private readonly params: NotebookParams,
   ) {
     super(variant, seat);
   }
@@ -59,9 +64,10 @@ class NotebookStrategy extends Knowing implements Strategy {
     const certain = this.known.certainCaseFile();
     if (certain !== null) return certain;
     const round = Math.floor((view.turnNumber - 1) / view.players.length);
-    const threshold = this.underPressure(view) ? ACCUSE.floor : Math.max(ACCUSE.floor, ACCUSE.first - ACCUSE.perRound * round);
+    const { accuseFirst, accuseStep, accuseFloor } = this.params;
+    const threshold = this.underPressure(view) ? accuseFloor : Math.max(accuseFloor, accuseFirst - accuseStep * round);
     if (this.likeliestAt !== this.known.version) {
-      this.likeliest = this.mostLikelyCaseFile(ACCUSE.floor);
+      this.likeliest = this.mostLikelyCaseFile(accuseFloor);
       this.likeliestAt = this.known.version;
     }
     const likeliest = this.likeliest;
@@ -127,7 +133,7 @@ class NotebookStrategy extends Knowing implements Strategy {
 
   /**
    * The suggestion with the most expected information, counted exactly, among the suspects and
-   * weapons whose place in the case file is most uncertain (SHORTLIST of each, and a card no one
+   * weapons whose place in the case file is most uncertain (`shortlist` of each, and a card no one
    * asked can hold, to bluff with); of suggestions alike, one is counted.
    */
   suggest(view: ClueView, options: readonly ClueAction[]): ClueAction {
@@ -149,7 +155,7 @@ class NotebookStrategy extends Knowing implements Strategy {
       const kinds = new Map<number, number>();
       for (const c of deck.byCategory[category]!) if (!kinds.has(kind(c))) kinds.set(kind(c), c);
       const ranked = [...kinds.entries()].sort((a, b) => uncertainty(knowledge.probability(b[1], cf)) - uncertainty(knowledge.probability(a[1], cf)));
-      const keep = new Set(ranked.slice(0, SHORTLIST).map(([k]) => k));
+      const keep = new Set(ranked.slice(0, this.params.shortlist).map(([k]) => k));
       if (kinds.has(-1)) keep.add(-1);
       return keep;
     };
@@ -197,5 +203,6 @@ class NotebookStrategy extends Knowing implements Strategy {
 export const notebookBot = strategyBot(
   'notebook',
   'exact probabilities of every card-owner pair; suggests by expected information, accuses when certain or likely enough',
-  (variant, seat, rng) => new NotebookStrategy(variant, seat, rng),
+  (variant, seat, rng, params) => new NotebookStrategy(variant, seat, rng, params),
+  notebookParams,
 );

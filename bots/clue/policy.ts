@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import type { BotFactory } from '../../src/core/bot.js';
+import { paramsOf } from '../../src/core/bot-params.js';
 import type { Rng } from '../../src/core/rng.js';
 import type { ClueAction } from '../../src/games/clue/actions.js';
 import type { ClueVariantId } from '../../src/games/clue/cards.js';
@@ -109,13 +111,20 @@ export function anyOf<T>(options: readonly T[], rng: Rng): T {
   return options[rng.int(options.length)]!;
 }
 
-/** A System Player that plays with a strategy made per game and seat. */
-export function strategyBot(name: string, description: string, make: (variant: ClueVariantId, seat: Seat, rng: Rng) => Strategy): BotFactory<ClueView, ClueAction> {
+/** A System Player that plays with a strategy made per game and seat, with the parameters `params` declares. */
+export function strategyBot<P extends z.ZodObject>(
+  name: string,
+  description: string,
+  make: (variant: ClueVariantId, seat: Seat, rng: Rng, params: z.output<P>) => Strategy,
+  params?: P,
+): BotFactory<ClueView, ClueAction> {
   return {
     name,
     description,
-    create: ({ variant, seat, rng }) => {
-      const strategy = make(variant as ClueVariantId, seat, rng);
+    ...(params !== undefined ? { params } : {}),
+    create: (ctx) => {
+      const { variant, seat, rng } = ctx;
+      const strategy = make(variant as ClueVariantId, seat, rng, (params === undefined ? {} : paramsOf(params, ctx)) as z.output<P>);
       return { act: (view, legal) => decide(strategy, variant as ClueVariantId, rng, view, legal) };
     },
   };

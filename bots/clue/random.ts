@@ -3,7 +3,7 @@ import type { ClueAction } from '../../src/games/clue/actions.js';
 import type { ClueVariantId } from '../../src/games/clue/cards.js';
 import type { ClueView } from '../../src/games/clue/view.js';
 import { ChecklistNotes } from './checklist-notes.js';
-import { deckOf } from './deck.js';
+import { deckOf } from '../../src/games/clue/deck.js';
 import { isAccusationOf } from './actions.js';
 
 /** Uniform over the legal actions, except that it accuses only when its checklist is solved, and then does. */

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import type { BotFactory } from '../../src/core/bot.js';
+import { paramsOf } from '../../src/core/bot-params.js';
 import type { YahtzeeAction } from '../../src/games/yahtzee/actions.js';
 import { CATEGORIES, UPPER_BONUS, UPPER_BONUS_THRESHOLD } from '../../src/games/yahtzee/scoring.js';
 import type { YahtzeeView } from '../../src/games/yahtzee/view.js';
@@ -11,11 +13,12 @@ import { holdMask, TurnPlanner } from './turn-planner.js';
  * points; 0: 212, 0.5: 227, 1: 227.)
  */
 const PAR = [2, 5, 8, 12, 15, 19, 22, 13, 22, 29, 32, 16, 22];
-const PAR_WEIGHT = 0.75;
+const greedyParams = z.object({
+  parWeight: z.number().min(0).max(2).default(0.75).describe("how much of a category's par score a turn's points are weighed against"),
+});
 /** Upper points count extra while the bonus is still to be earned: 35 spread over the 63. */
 const BONUS_SHARE = UPPER_BONUS / UPPER_BONUS_THRESHOLD;
 
-const OFFSET = PAR.map((par) => PAR_WEIGHT * par);
 const CHASING = CATEGORIES.map((_, c) => (c < 6 ? 1 + BONUS_SHARE : 1));
 const PLAIN = CATEGORIES.map(() => 1);
 
@@ -26,7 +29,10 @@ const PLAIN = CATEGORIES.map(() => 1);
 export const greedyBot: BotFactory<YahtzeeView, YahtzeeAction> = {
   name: 'greedy',
   description: 'best expected score of the current turn, holding the dice that serve it best',
-  create: () => {
+  params: greedyParams,
+  create: (ctx) => {
+    const { parWeight } = paramsOf(greedyParams, ctx);
+    const offset = PAR.map((par) => parWeight * par);
     const planner = new TurnPlanner();
     const open: boolean[] = new Array(CATEGORIES.length).fill(true);
     let planned = -1;
@@ -36,7 +42,7 @@ export const greedyBot: BotFactory<YahtzeeView, YahtzeeAction> = {
         const turn = view.game * 100 + view.round;
         if (turn !== planned) {
           for (let c = 0; c < CATEGORIES.length; c++) open[c] = view.sheet[c] === null;
-          planner.plan(open, view.upper < UPPER_BONUS_THRESHOLD ? CHASING : PLAIN, OFFSET);
+          planner.plan(open, view.upper < UPPER_BONUS_THRESHOLD ? CHASING : PLAIN, offset);
           planned = turn;
         }
         const roll = planner.rollOf(view.dice);

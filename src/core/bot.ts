@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { GameEvent } from './events.js';
 import type { Action } from './game.js';
 import type { Outcome } from './outcome.js';
@@ -10,6 +11,11 @@ export interface BotContext {
   readonly config: unknown;
   readonly seat: Seat;
   readonly seats: number;
+  /**
+   * The players' names inside the game, by seat, where the driver knows them (the referee does): a
+   * search player sets a sampled game up with them.
+   */
+  readonly names?: readonly string[];
   /** The bot's own stream: its choices never shift the game's dice or deal. */
   readonly rng: Rng;
   /**
@@ -18,6 +24,11 @@ export interface BotContext {
    */
   readonly seed?: string;
   readonly index?: number;
+  /**
+   * The parameters the bot was entered with (`--bots 'ismcts(iterations=500)'`), checked by the
+   * factory's `params` schema; absent or partial: the defaults (read them with `paramsOf`).
+   */
+  readonly params?: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -38,6 +49,11 @@ export interface BotFactory<V = any, A extends Action = any> {
   readonly name: string;
   /** One line for `parlor bots`. */
   readonly description: string;
+  /**
+   * The parameters the bot takes, each with its default and a `.describe()` line: `parlor bots`
+   * lists them, `--bots name(key=value,...)` and bots files set them, `ctx.params` carries them.
+   */
+  readonly params?: z.ZodObject;
   create(ctx: BotContext): Bot<V, A>;
   /**
    * Ends what the factory keeps between games (a process bot's session says `bye`), once the run

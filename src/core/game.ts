@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { GameEvent } from './events.js';
 import type { Outcome } from './outcome.js';
-import type { RandomStreams } from './rng.js';
+import type { RandomStreams, Rng } from './rng.js';
 import type { Seat, SeatInfo } from './seat.js';
 
 /** Every action is a plain JSON object with a `type`; the rest is the game's. */
@@ -48,6 +48,22 @@ export interface ReferenceScores {
   readonly metrics: Readonly<Record<string, number>>;
 }
 
+/** What a game was set up with, everything of `SetupContext` every seat knows. */
+export interface PublicSetup<C> {
+  readonly variant: string;
+  readonly config: C;
+  readonly seats: readonly SeatInfo[];
+}
+
+/**
+ * One fact a step of play makes known by the rules, as plain JSON: public, or known to the seats
+ * `to` lists alone (the card a Clue refuter shows, seen by the suggester).
+ */
+export interface PublishedFact {
+  readonly to?: readonly Seat[];
+  readonly [field: string]: unknown;
+}
+
 export interface SetupContext<C> {
   readonly variant: string;
   /** Already validated by the game's `configSchema`. */
@@ -79,6 +95,8 @@ export interface SetupContext<C> {
  *   goes on without it, or ends, by the game's rule for a departed player.
  * - `outcome` is the one place where departures become ranks: the seats that forfeited rank last,
  *   in the order they left, by `withForfeits` (src/core/outcome.ts). Drivers take it as it is.
+ * - `sampleState`, `clone` and `published` describe information sets, for search players and the
+ *   leak checker (test/information-sets.test.ts); src/core/README.md explains the whole contract.
  */
 export interface GameDefinition<S = unknown, A extends Action = Action, V = unknown, C = unknown> {
   readonly id: string;
@@ -115,6 +133,28 @@ export interface GameDefinition<S = unknown, A extends Action = Action, V = unkn
   checkName?(name: string, taken: readonly string[]): string | null;
   /** The table as text for a terminal (a Clue board with pawns and weapons), public information only. */
   render?(state: S): string;
+  /**
+   * A complete state drawn from what `seat` knows: `view` is its current view and `seen` every
+   * event it has seen since setup, in order, as `seenEvent` gives them (exactly what its bot
+   * received). Play continues from the result under the contract, and `view(result, seat)` is
+   * deep-equal to `view`. What the seat cannot see is drawn from `rng` (each game says how, in its
+   * README). Games set up from a fixture's forced setup are outside its reach.
+   */
+  sampleState?(setup: PublicSetup<C>, seat: Seat, view: V, seen: readonly GameEvent[], rng: Rng): S;
+  /** A copy that `apply` on either side leaves the other alone; absent, `structuredClone` (see `cloneState`). */
+  clone?(state: S): S;
+  /**
+   * The facts the rules make known by one step of play, given the step's events (what `apply` or
+   * `forfeit` returned, unredacted): public facts, and facts addressed to the seats the rules let
+   * know them. Written from the rules, apart from the events' own visibility, so that the leak
+   * checker can hold the two against each other.
+   */
+  published?(events: readonly GameEvent[]): readonly PublishedFact[];
+  /**
+   * A one-player game's score that counts as a reward of 1 for a search player (`ismcts`), given
+   * the options; in games of several players the reward is a seat's share of the win.
+   */
+  scoreScale?(config: C): number;
   /** Per-seat metrics for tournament reports. */
   readonly metrics?: GameMetrics<S>;
   /**
@@ -127,4 +167,9 @@ export interface GameDefinition<S = unknown, A extends Action = Action, V = unkn
 /** How messages name a game: "clue (cluedo)", or the id alone for a game without variants. */
 export function gameLabel(gameId: string, variant: string): string {
   return variant ? `${gameId} (${variant})` : gameId;
+}
+
+/** An independent copy of `state`: the game's own `clone` where it has one, else `structuredClone`. */
+export function cloneState<S>(game: GameDefinition<S>, state: S): S {
+  return game.clone !== undefined ? game.clone(state) : structuredClone(state);
 }

@@ -139,13 +139,15 @@ export class GameStreams implements RandomStreams {
   }
 }
 
-/** Fisher-Yates shuffle in place, drawing from `rng`. */
-export function shuffleInPlace<T>(items: T[], rng: Rng): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = rng.int(i + 1);
-    const t = items[i]!;
-    items[i] = items[j]!;
-    items[j] = t;
-  }
-  return items;
+/**
+ * Named streams grown from one generator, so that a caller holding a single `Rng` (a search player,
+ * the leak checker) can call `apply`. Four words drawn from `rng` key the streams; each name then
+ * gets its own generator from the key alone, so the draws of a stream do not depend on which other
+ * streams were asked for first, or in what order.
+ */
+export function streamsFrom(rng: Rng): RandomStreams {
+  const word = (): number => Math.floor(rng.next() * 4294967296) | 0;
+  return new GameStreams([word(), word(), word(), word()], 0);
 }
+
+export { shuffleInPlace } from './shuffle.js';

@@ -1,9 +1,11 @@
 import { Constraints, propagate, Shape, shapeOf, single } from './constraints.js';
 import { addFirstCardsJoint, backward, forward } from './layers.js';
 import { compile } from './program.js';
+import { sampleWorld } from './sample.js';
 import { sweepRestrictions } from './sweep.js';
 import type { Fact } from './facts.js';
 import type { Layout } from './layout.js';
+import type { Rng } from '../core/rng.js';
 
 export type Status = 'yes' | 'no' | 'maybe';
 
@@ -157,6 +159,26 @@ export class Knowledge {
       });
     });
     return { joint, worlds, counts };
+  }
+
+  /**
+   * One world drawn uniformly from the worlds, exactly (`sample.ts`): the owner of every card, the
+   * case file being owner `shape.caseFile`. Throws when the facts contradict each other.
+   */
+  sample(rng: Rng): Int32Array {
+    if (this.contradicted) throw new Error('no deal fits the facts');
+    let first = true;
+    return sampleWorld(this.shape, this.cs, rng, (cs) => {
+      // The first category's marginal is this knowledge's own count; later ones are counted under the categories drawn.
+      if (first) {
+        first = false;
+        this.solve();
+        return this.counts;
+      }
+      const counts = new Float64Array(this.counts.length);
+      countWorlds(this.shape, cs.copy(), counts);
+      return counts;
+    });
   }
 
   /** The propagated constraints (read-only), for reasoning built on top of the counts. */

@@ -1,4 +1,6 @@
 import { fileURLToPath } from 'node:url';
+import { isSearchPlayer } from '../../bots/registry.js';
+import { InputError } from '../core/errors.js';
 import { gameLabel, type GameDefinition } from '../core/game.js';
 import { playerRange } from '../games/registry.js';
 import { bundleForBrowser } from './bundle.js';
@@ -46,6 +48,11 @@ function banner(info: ExportedBotInfo): string {
  */
 export async function exportBot(game: GameDefinition, variant: string, config: unknown, botName: string): Promise<BotModule> {
   const factory = findBot(game, botName);
+  if (isSearchPlayer(factory)) {
+    throw new InputError(
+      `${game.id}'s ${factory.name} bot is not exported: it carries the whole game engine to simulate and takes tens of milliseconds a decision, too long for a page's main thread; seat it with createBot or parlor bot instead`,
+    );
+  }
   const info: ExportedBotInfo = { game: game.id, variant, name: factory.name, description: factory.description, config, players: playerRange(game, variant) };
   const home = await locateFactory(factory);
   const entry = [

@@ -1,5 +1,6 @@
 import { findBuiltinBot } from '../../bots/registry.js';
 import type { Bot, BotFactory } from '../core/bot.js';
+import { canonicalParams, paramsLabel, withParams, type BotParams } from '../core/bot-params.js';
 import type { GameDefinition } from '../core/game.js';
 import { validateConfig } from '../core/options.js';
 import { findGame, playerRange, resolveVariant } from '../games/registry.js';
@@ -19,6 +20,8 @@ export interface CreateBotOptions extends BotSeating {
   readonly bot: string;
   /** The game's options (as `--set` gives them), validated against its schema; the defaults when absent. */
   readonly config?: unknown;
+  /** The bot's parameters, as `parlor bots --game <id> --json` lists them; the defaults when absent. */
+  readonly params?: BotParams;
 }
 
 /**
@@ -29,7 +32,9 @@ export interface CreateBotOptions extends BotSeating {
 export function createBot(options: CreateBotOptions): Bot {
   const game = findGame(options.game);
   const variant = resolveVariant(game, options.variant);
-  const factory = findBot(game, options.bot);
+  const found = findBot(game, options.bot);
+  const given = options.params ?? {};
+  const factory = withParams(found, canonicalParams(found, given, `params of ${paramsLabel(found.name, given)}`));
   const config = validateConfig(game.configSchema, options.config, game.id);
   return startBot(factory, { game: game.id, variant, config, players: playerRange(game, variant) }, options);
 }

@@ -24,6 +24,8 @@ export interface BotSeating {
   readonly index?: number;
   /** A random stream of the caller's own, instead of `seed`. */
   readonly rng?: Rng;
+  /** The players' names inside the game, by seat: the search player sets its sampled games up with them (default Ann, Bob, ...). */
+  readonly names?: readonly string[];
 }
 
 /** The game a bot plays: which one, its variant ('' for games without variants) and its options. */
@@ -49,6 +51,9 @@ function checkSeating(table: BotTable, seating: BotSeating): void {
   if (!Number.isInteger(seat) || seat < 0 || seat >= seats) throw new InputError(`seat: expected a whole number from 0 to ${seats - 1} (got ${String(seat)})`);
   if (index !== undefined && (!Number.isInteger(index) || index < 0)) throw new InputError(`index: expected a game index, a whole number >= 0 (got ${String(index)})`);
   if (rng !== undefined && !isRng(rng)) throw new InputError('rng: expected an object with next(), int(n) and die(sides)');
+  if (seating.names !== undefined && (!Array.isArray(seating.names) || seating.names.length !== seats || seating.names.some((n) => typeof n !== 'string'))) {
+    throw new InputError(`names: expected ${seats} names, one a seat (got ${JSON.stringify(seating.names)})`);
+  }
   if ((seed === undefined) === (rng === undefined)) throw new InputError('expected either seed (a string) or rng (a random stream), exactly one of them');
   if (seed !== undefined && typeof seed !== 'string') throw new InputError(`seed: expected a string (got ${typeof seed})`);
 }
@@ -57,5 +62,6 @@ function checkSeating(table: BotTable, seating: BotSeating): void {
 export function startBot(factory: BotFactory, table: BotTable, seating: BotSeating): Bot {
   checkSeating(table, seating);
   const rng = seating.rng ?? botRng(seating.seed!, seating.index ?? 0, seating.seat);
-  return factory.create({ game: table.game, variant: table.variant, config: table.config, seat: seating.seat, seats: seating.seats, rng });
+  const names = seating.names;
+  return factory.create({ game: table.game, variant: table.variant, config: table.config, seat: seating.seat, seats: seating.seats, rng, ...(names !== undefined ? { names } : {}) });
 }

@@ -2,6 +2,7 @@ import type { BotFactory } from '../core/bot.js';
 import type { GameDefinition } from '../core/game.js';
 import { seedKey, type SeedKey } from '../core/rng.js';
 import { generatedSeatNames } from '../core/seat.js';
+import { DecisionClock, type DecisionTimesData } from '../referee/decision-times.js';
 import { playGame, StepLog, type MatchResult, type MatchSeat } from '../referee/match.js';
 import { OutcomeRows, type OutcomeRowsData } from './outcome-line.js';
 import { recordsWithoutFault } from './record-policy.js';
@@ -46,6 +47,8 @@ export interface BatchResult {
   readonly records: string;
   /** For `parlor sprt`: each block's paired score code (see sprtCode), -1 for a block with an engine error. */
   readonly sprt: number[] | null;
+  /** Per entrant, how long its decisions took (every one of a slow bot's, a sample of a fast one's): not part of the results, as timing. */
+  readonly decisions: DecisionTimesData[];
   /** When the first game started, in ms since the epoch (comparable across threads). */
   readonly startedAt: number;
   readonly seconds: number;
@@ -72,6 +75,7 @@ export function playBatch(ctx: BatchContext, from: number, to: number): BatchRes
   const unitsAt = sprt === null ? null : new Array<number>(schedule.entrants * n).fill(0);
   // One step log for the batch: each game's record is built (when kept) before the next game.
   const log = new StepLog();
+  const clock = new DecisionClock(schedule.entrants);
   const outcomes = new OutcomeRows((to - from) * schedule.blockSize * (5 + 4 * n));
   let records = '';
 
@@ -97,6 +101,7 @@ export function playBatch(ctx: BatchContext, from: number, to: number): BatchRes
     for (let rotation = 0; rotation < schedule.blockSize; rotation++) {
       const index = block * schedule.blockSize + rotation;
       const seats = rotationEntrants[rotation]!;
+      const timed = clock.timing(seats);
       const result = playGame({
         game,
         variant: spec.variant,
@@ -107,6 +112,7 @@ export function playBatch(ctx: BatchContext, from: number, to: number): BatchRes
         seats: rotations[rotation]!,
         moveTimeMs: spec.moveTimeMs,
         log,
+        clock: timed ? clock : undefined,
       });
       tally.addGame(seats, result);
       outcomes.add(index, seats, result);
@@ -128,6 +134,7 @@ export function playBatch(ctx: BatchContext, from: number, to: number): BatchRes
     outcomes: outcomes.take(),
     records,
     sprt,
+    decisions: clock.data(),
     startedAt,
     seconds: (performance.timeOrigin + performance.now() - startedAt) / 1000,
   };

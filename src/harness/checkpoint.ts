@@ -6,6 +6,7 @@ import { ByteWriter } from './byte-writer.js';
 import { writeOutcomeLines } from './outcome-line.js';
 import { specDifference, type RunPart, type RunSpec } from './spec.js';
 import { emptyTally, mergeTallies, tallyJson, tallyOfJson, tallyShapeProblem, type TallyData, type TallyJson } from './tally.js';
+import { mergeEntrantTimes, NO_DECISION_TIMES, type DecisionTimesData } from '../referee/decision-times.js';
 
 export const CHECKPOINT_FILE = 'checkpoint.jsonl';
 export const OUTCOMES_FILE = 'outcomes.jsonl';
@@ -28,6 +29,8 @@ interface Entry {
   readonly recordsBytes: number;
   /** Seconds spent playing so far, over every session of this run. */
   readonly seconds: number;
+  /** The batch's decision times per entrant (absent in checkpoints of earlier versions). */
+  readonly decisions?: readonly DecisionTimesData[];
 }
 
 /** Where a run stands: its merged tally and the next block it must play. */
@@ -35,6 +38,7 @@ export interface Progress {
   readonly tally: TallyData;
   readonly nextBlock: number;
   readonly seconds: number;
+  readonly decisions: readonly DecisionTimesData[];
 }
 
 /**
@@ -101,6 +105,7 @@ export class RunFiles {
     if (differs !== null) throw new InputError(`--resume: ${dir} holds another run: ${differs}; rerun it with its own flags or drop --resume to start over`);
 
     let tally = emptyTally(spec.entrants.length, spec.players);
+    let decisions: readonly DecisionTimesData[] = spec.entrants.map(() => NO_DECISION_TIMES);
     let nextBlock = part.blocks[0];
     let last: Entry | null = null;
     let bytes = Buffer.byteLength(headerLine) + 1;
@@ -111,6 +116,7 @@ export class RunFiles {
       const problem = tallyShapeProblem(entryTally);
       if (problem !== null) throw new InputError(`${path} line ${i + 2}: ${problem}; drop --resume to start over`);
       tally = mergeTallies(tally, entryTally);
+      if (entry.decisions !== undefined) decisions = mergeEntrantTimes(decisions, entry.decisions);
       nextBlock = entry.to;
       last = entry;
       bytes += Buffer.byteLength(line) + 1;
@@ -121,7 +127,7 @@ export class RunFiles {
       records: done?.recordsBytes ?? 0,
       checkpoint: bytes,
     });
-    return { files, progress: { tally, nextBlock, seconds: done?.seconds ?? 0 } };
+    return { files, progress: { tally, nextBlock, seconds: done?.seconds ?? 0, decisions } };
   }
 
   /** Appends a finished batch: its outcome and record lines, then its checkpoint line. */
@@ -137,6 +143,7 @@ export class RunFiles {
       outcomesBytes: this.outcomesBytes,
       recordsBytes: this.recordsBytes,
       seconds,
+      decisions: batch.decisions,
     };
     writeAll(this.checkpoint, `${JSON.stringify(entry)}\n`);
   }

@@ -4,14 +4,15 @@ import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { findBuiltinBot } from '../../bots/registry.js';
 import type { BotFactory } from '../core/bot.js';
+import { canonicalParams, paramsLabel, typedValue, withParams, type BotParams } from '../core/bot-params.js';
 import { describeIssues, InputError } from '../core/errors.js';
 import { processBotFactory } from '../protocol/process-bot.js';
 import { DEFAULT_MAX_FAULT_RATE, processLimitsSchema, type ProcessLimits } from '../protocol/process-limits.js';
 
 /** One name of a `--bots` list: a built-in bot, a module path, a command, or a person. */
 export type EntrantSource =
-  | { readonly kind: 'builtin'; readonly name: string }
-  | { readonly kind: 'module'; readonly path: string }
+  | { readonly kind: 'builtin'; readonly name: string; readonly params?: BotParams }
+  | { readonly kind: 'module'; readonly path: string; readonly params?: BotParams }
   | { readonly kind: 'cmd'; readonly command: string; readonly limits: ProcessLimits }
   | { readonly kind: 'human'; readonly name: string };
 
@@ -26,14 +27,20 @@ export interface EntrantSpec {
   readonly source: EntrantSource;
 }
 
-/** Splits on commas outside double quotes: `notebook,cmd:"python3 bot.py --a,b",random`. */
+/**
+ * Splits on commas outside double quotes and parentheses:
+ * `notebook,cmd:"python3 bot.py --a,b",ismcts(iterations=500,rollout=greedy)`.
+ */
 function splitList(list: string): string[] {
   const parts: string[] = [];
   let current = '';
   let quoted = false;
+  let depth = 0;
   for (const ch of list) {
     if (ch === '"') quoted = !quoted;
-    if (ch === ',' && !quoted) {
+    if (!quoted && ch === '(') depth++;
+    if (!quoted && ch === ')') depth = Math.max(0, depth - 1);
+    if (ch === ',' && !quoted && depth === 0) {
       parts.push(current.trim());
       current = '';
     } else {
@@ -41,6 +48,7 @@ function splitList(list: string): string[] {
     }
   }
   if (quoted) throw new InputError(`--bots ${list}: a double quote is not closed`);
+  if (depth > 0) throw new InputError(`--bots ${list}: a parenthesis is not closed (expected e.g. ismcts(iterations=500,rollout=greedy))`);
   parts.push(current.trim());
   return parts;
 }
@@ -49,12 +57,47 @@ function isModulePath(name: string): boolean {
   return name.startsWith('./') || name.startsWith('../') || isAbsolute(name) || /\.(c|m)?js$/.test(name);
 }
 
-function sourceOf(name: string): EntrantSource {
-  if (name.startsWith('cmd:')) return cmdSource(name.slice(4).replace(/^"(.*)"$/, '$1'), {}, name);
+/** `name(key=value,...)` as the name and its parameters, values typed as they look. */
+function withParamsOf(entry: string): { name: string; params: BotParams } {
+  const call = /^([^()]+)\((.*)\)$/s.exec(entry);
+  if (call === null) {
+    if (/[()]/.test(entry)) throw new InputError(`${entry}: expected name(key=value,...), e.g. ismcts(iterations=500,rollout=greedy)`);
+    return { name: entry, params: {} };
+  }
+  const params: Record<string, string | number | boolean> = {};
+  const body = call[2]!.trim();
+  for (const pair of body === '' ? [] : body.split(',')) {
+    const equals = pair.indexOf('=');
+    const key = pair.slice(0, equals).trim();
+    const value = pair.slice(equals + 1).trim();
+    if (equals < 0 || key === '' || value === '') throw new InputError(`${entry}: "${pair.trim()}" is not key=value (expected e.g. ismcts(iterations=500,rollout=greedy))`);
+    if (key in params) throw new InputError(`${entry}: ${key} is given twice`);
+    params[key] = typedValue(value);
+  }
+  return { name: call[1]!.trim(), params };
+}
+
+function sourceOf(entry: string, gameId: string | undefined, where = entry, given?: BotParams): EntrantSource {
+  if (entry.startsWith('cmd:')) return cmdSource(entry.slice(4).replace(/^"(.*)"$/, '$1'), {}, entry);
   // A bare `human` is a person who gives their name at the table.
-  if (name === 'human' || name.startsWith('human:')) return { kind: 'human', name: name.slice(6).trim() };
-  if (isModulePath(name)) return { kind: 'module', path: resolve(name) };
-  return { kind: 'builtin', name };
+  if (entry === 'human' || entry.startsWith('human:')) return { kind: 'human', name: entry.slice(6).trim() };
+  const { name, params } = given === undefined ? withParamsOf(entry) : { name: entry, params: given };
+  const keyed = sortedParams(params);
+  if (isModulePath(name)) return { kind: 'module', path: resolve(name), ...(Object.keys(keyed).length > 0 ? { params: keyed } : {}) };
+  // With the game known, the parameters are checked here and written canonically (defaults left out).
+  const canonical = gameId === undefined || Object.keys(params).length === 0 ? keyed : canonicalParams(findBuiltinBot(gameId, name), params, where);
+  return { kind: 'builtin', name, ...(Object.keys(canonical).length > 0 ? { params: canonical } : {}) };
+}
+
+function sortedParams(params: BotParams): BotParams {
+  return Object.fromEntries(Object.keys(params).sort().map((k) => [k, params[k]!]));
+}
+
+/** The entrant's name in reports before repeats are numbered: `ismcts(rollout=greedy)` for a bot with parameters. */
+function labelOf(entry: string, source: EntrantSource): string {
+  if (source.kind === 'builtin') return paramsLabel(source.name, source.params ?? {});
+  if (source.kind === 'module') return paramsLabel(withParamsOf(entry).name, source.params ?? {});
+  return entry;
 }
 
 function cmdSource(command: string, limits: unknown, where: string): EntrantSource {
@@ -64,14 +107,21 @@ function cmdSource(command: string, limits: unknown, where: string): EntrantSour
   return { kind: 'cmd', command, limits: parsed.data };
 }
 
-/** A bots file entry: a `--bots` name, or a command with its own limits and label. */
+/** A bots file entry: a `--bots` name, a bot with parameters, or a command with its own limits; the last two may have a label. */
 const botsFileEntry = z.union([
   z.string().min(1),
+  z
+    .object({
+      bot: z.string().min(1),
+      params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+      label: z.string().min(1).optional(),
+    })
+    .strict(),
   z.object({ cmd: z.string().min(1), label: z.string().min(1).optional() }).catchall(z.unknown()),
 ]);
 
 /** The entrants a bots file names, as [label, source] pairs (labels not yet made distinct). */
-function entrantsOfFile(path: string): [string, EntrantSource][] {
+function entrantsOfFile(path: string, gameId: string | undefined): [string, EntrantSource][] {
   let raw: unknown;
   try {
     raw = JSON.parse(readFileSync(path, 'utf8'));
@@ -80,23 +130,40 @@ function entrantsOfFile(path: string): [string, EntrantSource][] {
   }
   const parsed = z.array(botsFileEntry).min(1).safeParse(raw);
   if (!parsed.success) {
-    throw new InputError(`${path}: ${describeIssues(parsed.error.issues)} (expected a list of bot names and {"cmd": "...", "label"?, limits...} objects)`);
+    throw new InputError(
+      `${path}: ${describeIssues(parsed.error.issues)} (expected a list of bot names, {"bot": "...", "params"?: {...}, "label"?} and {"cmd": "...", "label"?, limits...} objects)`,
+    );
   }
   return parsed.data.map((entry, i) => {
-    if (typeof entry === 'string') return [entry, sourceOf(entry)];
-    const { cmd, label, ...limits } = entry;
-    return [label ?? `cmd:${cmd}`, cmdSource(cmd, limits, `${path} entry ${i + 1}`)];
+    if (typeof entry === 'string') {
+      const source = sourceOf(entry, gameId);
+      return [labelOf(entry, source), source];
+    }
+    if ('cmd' in entry && typeof entry.cmd === 'string') {
+      const { cmd, label, ...limits } = entry;
+      return [typeof label === 'string' ? label : `cmd:${cmd}`, cmdSource(cmd, limits, `${path} entry ${i + 1}`)];
+    }
+    const { bot, params, label } = entry as { bot: string; params?: BotParams; label?: string };
+    if (/[()]/.test(bot)) throw new InputError(`${path} entry ${i + 1}: "bot" is a name; give its parameters as "params": {...}`);
+    const source = sourceOf(bot, gameId, `${path} entry ${i + 1}`, params ?? {});
+    return [label ?? labelOf(bot, source), source];
   });
 }
 
 /**
  * Parses a `--bots` list into entrants with distinct labels (`random`, `random#2`, ...). A name
- * ending in `.json` is a bots file whose entrants take its place in the list.
+ * ending in `.json` is a bots file whose entrants take its place in the list. `name(key=value,...)`
+ * gives a bot parameters; with `gameId`, a built-in's are checked now and its label is canonical
+ * (keys sorted, defaults left out), so that runs of one configuration match whatever was typed.
  */
-export function parseEntrants(list: string): EntrantSpec[] {
+export function parseEntrants(list: string, gameId?: string): EntrantSpec[] {
   const names = splitList(list);
   if (names.some((n) => n === '')) throw new InputError(`--bots ${list}: an empty name in the list (expected e.g. greedy,random)`);
-  const named = names.flatMap((name): [string, EntrantSource][] => (name.endsWith('.json') && !name.startsWith('cmd:') ? entrantsOfFile(name) : [[name, sourceOf(name)]]));
+  const named = names.flatMap((name): [string, EntrantSource][] => {
+    if (name.endsWith('.json') && !name.startsWith('cmd:')) return entrantsOfFile(name, gameId);
+    const source = sourceOf(name, gameId);
+    return [[labelOf(name, source), source]];
+  });
   const seen = new Map<string, number>();
   return named.map(([name, source]) => {
     const count = (seen.get(name) ?? 0) + 1;
@@ -112,8 +179,10 @@ function isBotFactory(value: unknown): value is BotFactory {
 /** The factory behind an entrant; people sit at `parlor play` (src/human). */
 export async function loadBotFactory(gameId: string, source: EntrantSource): Promise<BotFactory> {
   switch (source.kind) {
-    case 'builtin':
-      return findBuiltinBot(gameId, source.name, ', or a module path like ./my-bot.js');
+    case 'builtin': {
+      const factory = findBuiltinBot(gameId, source.name, ', or a module path like ./my-bot.js');
+      return withParams(factory, canonicalParams(factory, source.params ?? {}, paramsLabel(source.name, source.params ?? {})));
+    }
     case 'module': {
       let loaded: Record<string, unknown>;
       try {
@@ -125,7 +194,7 @@ export async function loadBotFactory(gameId: string, source: EntrantSource): Pro
       if (!isBotFactory(bot)) {
         throw new InputError(`${source.path} must export a bot as default (an object with name, description and create(ctx))`);
       }
-      return bot;
+      return withParams(bot, canonicalParams(bot, source.params ?? {}, paramsLabel(source.path, source.params ?? {})));
     }
     case 'cmd':
       return processBotFactory(source.command, source.limits);

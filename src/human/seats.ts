@@ -57,7 +57,7 @@ export async function seatTable(terminal: Terminal, game: GameDefinition, entran
  */
 export async function takeoverBot(gameId: string, asked: string | undefined): Promise<{ label: string; bot: BotFactory }> {
   if (asked !== undefined) {
-    const [entrant, ...more] = parseEntrants(asked);
+    const [entrant, ...more] = parseEntrants(asked, gameId);
     if (entrant === undefined || more.length > 0 || entrant.source.kind === 'human') {
       throw new InputError(`--takeover ${asked}: expected one System Player, e.g. --takeover greedy`);
     }

@@ -145,6 +145,6 @@ export async function askEntrants(terminal: Terminal, game: GameDefinition, vari
     }
     for (let i = people; i < players; i++) entrants.push(bot.name);
   }
-  return parseEntrants(entrants.join(','));
+  return parseEntrants(entrants.join(','), game.id);
 }
 

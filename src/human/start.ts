@@ -57,7 +57,7 @@ export async function playWithPeople(terminal: Terminal, options: PeopleOptions)
   if (options.bots === undefined) {
     entrants = await beforePlay(askEntrants(terminal, game, variant));
   } else {
-    entrants = parseEntrants(options.bots);
+    entrants = parseEntrants(options.bots, game.id);
     const problem = playerCountProblem(game, variant, entrants.length);
     if (problem !== null) throw new InputError(`${problem}: --bots names ${entrants.length}`);
   }

@@ -7,6 +7,7 @@ import type { FaultKind, GameRecord, RecordedStep } from '../core/record.js';
 import { botStream, GameStreams, seedKey, type RandomStreams, type SeedKey } from '../core/rng.js';
 import type { Seat } from '../core/seat.js';
 import { checkAnswer, judgeDecision, refusalOf } from './decision.js';
+import type { DecisionClock } from './decision-times.js';
 import { createSeatBot } from './hand-outs.js';
 import { Refusal, StepLog } from './step-log.js';
 
@@ -47,6 +48,8 @@ export interface RefereeSetup<S = unknown, A extends Action = Action, V = unknow
    * game's record must then be built before the log's next game starts. Absent: a log of its own.
    */
   readonly log?: StepLog;
+  /** Times every decision of this game, for the run's `timing` (the caller picks the games: see DecisionClock). */
+  readonly clock?: DecisionClock | undefined;
 }
 
 export interface Fault {
@@ -314,7 +317,7 @@ export class Referee<S = unknown, A extends Action = Action, V = unknown> implem
 
   private seated(seat: Seat, factory: BotFactory): Bot {
     const { game, variant, config, seats, seed, index } = this.setup;
-    const bot = createSeatBot(factory, { game: game.id, variant, config, seat, seats: seats.length, rng: this.streams.stream(botStream(seat)), seed, index });
+    const bot = createSeatBot(factory, { game: game.id, variant, config, seat, seats: seats.length, names: namesOf(seats), rng: this.streams.stream(botStream(seat)), seed, index });
     if (bot.observe !== undefined && !this.observers.includes(seat)) this.observers = [...this.observers, seat];
     if (bot.end !== undefined && !this.finishers.includes(seat)) this.finishers = [...this.finishers, seat];
     return bot;
@@ -357,6 +360,17 @@ export class Referee<S = unknown, A extends Action = Action, V = unknown> implem
 }
 
 /** Sets up a game for a driver that plays it step by step (a person's seat, the server, a fixture). */
+/** The players' names of a lineup, made once per lineup: a batch reuses its lineups' seat lists game after game. */
+const lineupNames = new WeakMap<readonly RefereeSeat[], readonly string[]>();
+function namesOf(seats: readonly RefereeSeat[]): readonly string[] {
+  let names = lineupNames.get(seats);
+  if (names === undefined) {
+    names = Object.freeze(seats.map((s) => s.name));
+    lineupNames.set(seats, names);
+  }
+  return names;
+}
+
 export function openReferee<S, A extends Action, V>(setup: RefereeSetup<S, A, V>): Referee<S, A, V> {
   return new Referee(setup).open();
 }
@@ -374,6 +388,7 @@ function playSteps<S, A extends Action, V>(referee: Referee<S, A, V>, game: Game
   const maxSteps = setup.maxSteps ?? DEFAULT_MAX_STEPS;
   const limitMs = setup.moveTimeMs ?? 0;
   const listening = observers.length > 0 || onEvent !== undefined;
+  const clock = setup.clock;
   // The log's arrays and length in locals, written back before anything else reads or writes it
   // (a refusal, the end, a throw): the loop then loads none of them at each step.
   const { seats: seatsLog, actions: actionsLog } = log;
@@ -388,10 +403,11 @@ function playSteps<S, A extends Action, V>(referee: Referee<S, A, V>, game: Game
         const legal = game.legalActions(state, seat);
         if (legal.length === 0) throw new Error(`seat ${seat} is to act but has no legal action`);
         const view = game.view(state, seat);
-        const started = limitMs > 0 ? performance.now() : 0;
+        const started = limitMs > 0 || clock !== undefined ? performance.now() : 0;
         acting = seat;
         const chosen = bots[seat]!.act(view, legal);
         acting = NOBODY;
+        if (clock !== undefined) clock.record(seat, performance.now() - started);
         // Bots return an element of `legal`, confirmed where pick() noted it or found by a search;
         // anything else is compared as JSON.
         const action = isOffered(chosen, legal) ? (chosen as A) : chosenLegal(chosen, legal);

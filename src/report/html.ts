@@ -1,4 +1,4 @@
-import { byStrength, elo, faultCount, HEAD_TO_HEAD, HEAD_TO_HEAD_ELO, headToHeadRow, interval, percent, score, workerCount } from './order.js';
+import { byStrength, elo, faultCount, HEAD_TO_HEAD, HEAD_TO_HEAD_ELO, headToHeadRow, interval, percent, score, workerCount, decisionTimesLine } from './order.js';
 import { NO_EXTRAS, type ReportExtras } from './extras.js';
 import { runNotes } from './notes.js';
 import { VIEWERS_DIR, viewerFile, type RecordedGames } from './recorded-games.js';
@@ -128,6 +128,8 @@ export function htmlReport(summary: Summary, extras: ReportExtras = NO_EXTRAS, r
   }
   if (recorded !== null) body.push(...recordedSection(recorded));
   body.push(`<p class="notes">Played in ${summary.timing.seconds} s (${summary.timing.gamesPerSecond} games/s, ${workerCount(summary.timing.workers)}).</p>`);
+  const decisions = decisionTimesLine(summary.timing);
+  if (decisions !== '') body.push(`<p class="notes">${escapeXml(decisions)}</p>`);
 
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

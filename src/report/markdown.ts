@@ -1,4 +1,4 @@
-import { byStrength, elo, faultCount, HEAD_TO_HEAD, HEAD_TO_HEAD_ELO, headToHeadRow, interval, percent, score, workerCount } from './order.js';
+import { byStrength, elo, faultCount, HEAD_TO_HEAD, HEAD_TO_HEAD_ELO, headToHeadRow, interval, percent, score, workerCount, decisionTimesLine } from './order.js';
 import { NO_EXTRAS, type ReportExtras } from './extras.js';
 import { runNotes } from './notes.js';
 import { metricsLegend, metricsTable, scoresTable } from './sections.js';
@@ -80,5 +80,7 @@ export function markdownReport(summary: Summary, extras: ReportExtras = NO_EXTRA
   lines.push('## Errors', '');
   lines.push(...table(Object.keys(summary.errors), [Object.values(summary.errors)]), '');
   lines.push(`Played in ${summary.timing.seconds} s (${summary.timing.gamesPerSecond} games/s, ${workerCount(summary.timing.workers)}).`, '');
+  const decisions = decisionTimesLine(summary.timing);
+  if (decisions !== '') lines.push(decisions, '');
   return lines.join('\n');
 }

@@ -20,6 +20,6 @@ export function runNotes(summary: Summary): string[] {
     notes.push(`${total} score${total === 1 ? '' : 's'} of forfeited games left out of the score statistics (${leftOut.map((e) => `${e.bot} ${e.scoresLeftOut}`).join(', ')})`);
   }
   if (engine > 0) notes.push(`${engine} games ended on an engine error (left out of the statistics): see records.jsonl`);
-  if (!summary.reproducible) notes.push('move-time faults depend on the wall clock: a rerun may differ');
+  if (!summary.reproducible) notes.push('move-time faults and decisions budgeted in milliseconds (ms=) depend on the wall clock: a rerun may differ');
   return notes;
 }

@@ -1,4 +1,4 @@
-import type { EntrantSummary, Summary } from './summary.js';
+import type { EntrantSummary, Summary, Timing } from './summary.js';
 
 /** Entrants best first: by rating where the game has one, then win rate, then mean score. */
 export function byStrength(entrants: readonly EntrantSummary[]): EntrantSummary[] {
@@ -55,4 +55,11 @@ export function score(e: EntrantSummary): string {
 
 export function faultCount(e: EntrantSummary): number {
   return Object.values(e.faults).reduce((a, b) => a + b, 0);
+}
+
+/** "Decision time (mean / p99): ismcts 31.2 / 88.1 ms, greedy 0.004 / 0.011 ms.", or '' before any was timed. */
+export function decisionTimesLine(timing: Timing): string {
+  const timed = (timing.decisions ?? []).filter((d) => d.timed > 0);
+  if (timed.length === 0) return '';
+  return `Decision time (mean / p99): ${timed.map((d) => `${d.entrant} ${d.meanMs} / ${d.p99Ms} ms`).join(', ')}.`;
 }

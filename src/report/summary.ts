@@ -1,3 +1,4 @@
+import { decisionTimeStats, NO_DECISION_TIMES, type DecisionTimeStats, type DecisionTimesData } from '../referee/decision-times.js';
 import { maxFaultRate } from '../harness/entrants.js';
 import { FAULT_KINDS } from '../core/record.js';
 import { blockSumsOf, winUnit, type Histogram, type TallyData } from '../harness/tally.js';
@@ -78,6 +79,19 @@ export interface Timing {
   gamesPerSecond: number;
   workers: number;
   peakRssMB?: number;
+  /** Per entrant, in entrant order: its decisions timed (every one of a bot slower than 10 µs, else a sample), their mean and 99th percentile. */
+  decisions?: (DecisionTimeStats & { entrant: string })[];
+}
+
+/** An entrant whose decisions are budgeted in wall-clock time (`ismcts(ms=...)`): what it plays depends on the machine. */
+function onTheClock(entrant: RunSpec['entrants'][number]): boolean {
+  const { source } = entrant;
+  return (source.kind === 'builtin' || source.kind === 'module') && source.params?.['ms'] !== undefined;
+}
+
+/** The summary's decision times of entrants `labels` from their merged histograms. */
+export function decisionTiming(labels: readonly string[], times: readonly DecisionTimesData[]): NonNullable<Timing['decisions']> {
+  return labels.map((entrant, e) => ({ entrant, ...decisionTimeStats(times[e] ?? NO_DECISION_TIMES) }));
 }
 
 export interface Summary {
@@ -95,7 +109,7 @@ export interface Summary {
   gamesAsked: number;
   blockSize: number;
   blocks: number;
-  /** false when a move-time fault happened: those depend on the wall clock. */
+  /** false when a move-time fault happened or an entrant decides by the clock (`ms=`): those depend on the wall clock. */
   reproducible: boolean;
   seats: SeatSummary[];
   /**
@@ -270,7 +284,7 @@ export function buildSummary(spec: RunSpec, tally: TallyData, timing: Timing): S
     gamesAsked: spec.gamesAsked,
     blockSize: schedule.blockSize,
     blocks: schedule.blocks,
-    reproducible: errors.timeout === 0,
+    reproducible: errors.timeout === 0 && !spec.entrants.some(onTheClock),
     seats,
     headToHead,
     ladder:

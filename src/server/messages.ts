@@ -225,7 +225,7 @@ export const yourTurnMessageSchema = z.object({
   show: z.array(card),
 });
 
-/** I am asked to disprove a suggestion (S.9) and hold more than one of its cards: choose one to show. */
+/** I am asked to disprove a suggestion (S.9): I hold one or more of its cards and choose one to show. */
 export const disproveMessageSchema = z.object({
   type: z.literal('disprove'),
   gameId: z.string(),

@@ -89,7 +89,7 @@ export function statusLine(view: ClueView, names: readonly string[], presence: S
   if (toAct === seat) return view.phase === 'refute' ? `Disprove ${suggester}'s suggestion: choose a card to show.` : 'Your turn.';
   const heldFor = presence.heldSeconds(toAct);
   const held = heldFor === null ? '' : ` (connection dropped: the seat is held ${heldFor} s)`;
-  if (view.phase === 'refute') return `${name} is choosing a card to show to ${suggester}${held}.`;
+  if (view.phase === 'refute') return `${name} is disproving${held}.`;
   return `${name}'s turn${held}.`;
 }
 

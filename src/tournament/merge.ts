@@ -1,7 +1,8 @@
 import { closeSync, existsSync, mkdirSync, openSync, readSync, writeFileSync, writeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { InputError } from '../core/errors.js';
-import { buildSummary, type Summary, type Timing } from '../report/summary.js';
+import { mergeEntrantTimes, NO_DECISION_TIMES } from '../referee/decision-times.js';
+import { buildSummary, decisionTiming, type Summary, type Timing } from '../report/summary.js';
 import { writeReports } from '../report/write.js';
 import { OUTCOMES_FILE, RECORDS_FILE } from '../harness/checkpoint.js';
 import { makeSchedule } from '../harness/schedule.js';
@@ -52,10 +53,12 @@ export function mergeShards(dirs: readonly string[], out: string): Summary {
 
   const tally = parts.map((p) => p.file.data).reduce(mergeTallies);
   const seconds = parts.reduce((sum, p) => sum + p.file.timing.seconds, 0);
+  const decisions = parts.map((p) => p.file.decisions ?? spec.entrants.map(() => NO_DECISION_TIMES)).reduce(mergeEntrantTimes);
   const timing: Timing = {
     seconds: Math.round(seconds * 1000) / 1000,
     gamesPerSecond: seconds > 0 ? Math.round(tally.games[0]! / seconds) : 0,
     workers: Math.max(...parts.map((p) => p.file.timing.workers)),
+    decisions: decisionTiming(spec.entrants.map((e) => e.label), decisions),
   };
   mkdirSync(out, { recursive: true });
   for (const name of [OUTCOMES_FILE, RECORDS_FILE]) {
@@ -66,7 +69,7 @@ export function mergeShards(dirs: readonly string[], out: string): Summary {
       closeSync(fd);
     }
   }
-  const merged: TallyFile = { tally: 1, spec, part: { shard: null, blocks: [0, schedule.blocks] }, data: tally, timing };
+  const merged: TallyFile = { tally: 1, spec, part: { shard: null, blocks: [0, schedule.blocks] }, data: tally, timing, decisions };
   writeFileSync(join(out, TALLY_FILE), tallyFileText(merged));
   const summary = buildSummary(spec, tally, timing);
   writeReports(out, summary);

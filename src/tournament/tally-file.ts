@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { InputError } from '../core/errors.js';
+import type { DecisionTimesData } from '../referee/decision-times.js';
 import type { Timing } from '../report/summary.js';
 import { CHECKPOINT_FILE } from '../harness/checkpoint.js';
 import type { RunPart, RunSpec } from '../harness/spec.js';
@@ -15,6 +16,8 @@ export interface TallyFile {
   readonly part: RunPart;
   readonly data: TallyData;
   readonly timing: Timing;
+  /** Per entrant, its decision times as a histogram, for a merge to add up (absent in files of earlier versions). */
+  readonly decisions?: readonly DecisionTimesData[];
 }
 
 /** The file's text: its tally as files hold it (`tallyJson`), one line. */

@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSummary, type Summary, type Timing } from '../report/summary.js';
+import { mergeEntrantTimes, NO_DECISION_TIMES, type DecisionTimesData } from '../referee/decision-times.js';
+import { buildSummary, decisionTiming, type Summary, type Timing } from '../report/summary.js';
 import { HTML_FILE, MARKDOWN_FILE, SUMMARY_FILE, writeReports } from '../report/write.js';
 import type { BatchResult } from '../harness/batch.js';
 import { RunFiles } from '../harness/checkpoint.js';
@@ -54,6 +55,7 @@ export async function runTournament(options: TournamentOptions): Promise<Tournam
   let tally = resumed?.progress.tally ?? emptyTally(spec.entrants.length, spec.players);
   const resumedAt = resumed?.progress.nextBlock ?? firstBlock;
   const earlierSeconds = resumed?.progress.seconds ?? 0;
+  let decisions: readonly DecisionTimesData[] = resumed?.progress.decisions ?? spec.entrants.map(() => NO_DECISION_TIMES);
 
   let firstStart = Infinity;
   const sessionSeconds = (): number => (firstStart === Infinity ? 0 : (performance.timeOrigin + performance.now() - firstStart) / 1000);
@@ -63,6 +65,7 @@ export async function runTournament(options: TournamentOptions): Promise<Tournam
     await dispatchInOrder(executor, resumedAt, endBlock, sizer, (batch: BatchResult) => {
       firstStart = Math.min(firstStart, batch.startedAt);
       tally = mergeTallies(tally, batch.tally);
+      decisions = mergeEntrantTimes(decisions, batch.decisions);
       files.append(batch, earlierSeconds + sessionSeconds());
       progress.update((batch.to - firstBlock) * schedule.blockSize);
     });
@@ -78,8 +81,9 @@ export async function runTournament(options: TournamentOptions): Promise<Tournam
     gamesPerSecond: seconds > 0 ? Math.round(tally.games[0]! / seconds) : 0,
     workers: executor.workers,
     peakRssMB: Math.round(process.resourceUsage().maxRSS / 1024),
+    decisions: decisionTiming(spec.entrants.map((e) => e.label), decisions),
   };
-  const file: TallyFile = { tally: 1, spec, part, data: tally, timing };
+  const file: TallyFile = { tally: 1, spec, part, data: tally, timing, decisions };
   writeFileSync(join(out, TALLY_FILE), tallyFileText(file));
   const summary = options.shard === null ? buildSummary(spec, tally, timing) : null;
   if (summary !== null) writeReports(out, summary);

@@ -56,8 +56,8 @@ function play(variant: ClueVariantId, lineup: readonly string[], index: number) 
 }
 
 describe('the Clue System Players', () => {
-  it('are registered weakest first', () => {
-    expect(builtinBots('clue').map((b) => b.name)).toEqual(['random', 'checklist', 'deduction', 'notebook']);
+  it('are registered weakest first, the search player before the strongest', () => {
+    expect(builtinBots('clue').map((b) => b.name)).toEqual(['random', 'checklist', 'deduction', 'ismcts', 'notebook']);
   });
 
   it('play whole games of every variant at 3 to 6 players without a fault; only the notebook ever accuses wrongly', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ChecklistNotes } from '../../bots/clue/checklist-notes.js';
-import { deckOf } from '../../bots/clue/deck.js';
-import { EventReader } from '../../bots/clue/reader.js';
+import { deckOf } from '../../src/games/clue/deck.js';
+import { EventReader } from '../../src/games/clue/event-reader.js';
 import { findBuiltinBot } from '../../bots/registry.js';
 import { seedKey } from '../../src/core/rng.js';
 import { generatedSeatNames } from '../../src/core/seat.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playClue } from '../../bench/clue-games.js';
-import { deckOf } from '../../bots/clue/deck.js';
-import { EventReader } from '../../bots/clue/reader.js';
+import { deckOf } from '../../src/games/clue/deck.js';
+import { EventReader } from '../../src/games/clue/event-reader.js';
 import { Sfc32 } from '../../src/core/rng.js';
 import type { Fact } from '../../src/deduction/facts.js';
 import { Knowledge } from '../../src/deduction/knowledge.js';

@@ -22,7 +22,7 @@ export const botCommand: CommandModule<object, BotArgs> = {
   handler: async (args) => {
     const game = findGame(args.game);
     const variant = args.variant === undefined ? undefined : resolveVariant(game, args.variant);
-    const entrants = parseEntrants(args.bot);
+    const entrants = parseEntrants(args.bot, game.id);
     if (entrants.length !== 1 || (entrants[0]!.source.kind !== 'builtin' && entrants[0]!.source.kind !== 'module')) {
       throw new InputError(`--bot ${args.bot}: expected one built-in bot name or module path`);
     }

@@ -74,7 +74,7 @@ export const playCommand: CommandModule<object, PlayArgs> = {
       return;
     }
     const { game, variant, config } = resolveGameArgs(args);
-    const entrants = parseEntrants(args.bots);
+    const entrants = parseEntrants(args.bots, game.id);
     const problem = playerCountProblem(game, variant, entrants.length);
     if (problem !== null) throw new InputError(`${problem}: --bots names ${entrants.length}`);
     checkSetup(game, variant, config, entrants.length);

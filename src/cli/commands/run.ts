@@ -87,7 +87,7 @@ export async function runSpecFrom(args: RunPlayArgs): Promise<RunSpec> {
     variant,
     config,
     seed: args.seed,
-    entrants: parseEntrants(args.bots),
+    entrants: parseEntrants(args.bots, game.id),
     ...(args.players !== undefined ? { players: args.players } : {}),
     seating: args.seating,
     games: args.games,

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { CommandModule } from 'yargs';
-import { builtinBots } from '../../../bots/registry.js';
+import { builtinBots, isSearchPlayer } from '../../../bots/registry.js';
 import type { BotFactory } from '../../core/bot.js';
 import { InputError } from '../../core/errors.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../server/lobby.js';
@@ -33,7 +33,10 @@ interface ServeArgs {
 function clueBot(name: string, flag: string): BotFactory {
   const bots = builtinBots('clue');
   const bot = bots.find((b) => b.name === name);
-  if (bot === undefined) throw new InputError(`${flag} ${name}: not a Clue System Player; expected one of ${bots.map((b) => b.name).join(', ')}`);
+  const served = bots.filter((b) => !isSearchPlayer(b));
+  if (bot === undefined) throw new InputError(`${flag} ${name}: not a Clue System Player; expected one of ${served.map((b) => b.name).join(', ')}`);
+  // The server decides for its System Players on its event loop: a decision of tens of milliseconds would stall every table.
+  if (isSearchPlayer(bot)) throw new InputError(`${flag} ${name}: the server takes System Players that decide within 5 ms, and ${name} takes tens of milliseconds a decision; expected one of ${served.map((b) => b.name).join(', ')}`);
   return bot;
 }
 

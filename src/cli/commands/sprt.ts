@@ -57,7 +57,7 @@ export const sprtCommand: CommandModule<object, SprtArgs> = {
     const { game, variant, config } = resolveGameArgs(args);
     const maxGames = args['max-games'];
     gameCount('max-games', maxGames);
-    const entrants = parseEntrants([args.base, args.test, ...(args.others ? [args.others] : [])].join(','));
+    const entrants = parseEntrants([args.base, args.test, ...(args.others ? [args.others] : [])].join(','), game.id);
     const problem = playerCountProblem(game, variant, entrants.length);
     if (problem !== null) {
       const [min, max] = playerRange(game, variant);

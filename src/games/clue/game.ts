@@ -6,6 +6,7 @@ import { applyClue } from './apply.js';
 import { VARIANT_IDS } from './cards.js';
 import { clueConfigSchema, clueForcedSchema, type ClueConfig } from './config.js';
 import { forfeitClue } from './forfeit.js';
+import { clone, published, sampleState } from './information.js';
 import { legalActions } from './legal.js';
 import { clueMetrics } from './metrics.js';
 import { describeEvent } from './notebook.js';
@@ -87,6 +88,9 @@ export const clueGame: GameDefinition<ClueState, ClueAction, ClueView, ClueConfi
   describeAction,
   render: renderBoard,
   metrics: clueMetrics,
+  sampleState,
+  clone,
+  published,
   checkName(name, taken) {
     if (name.trim() === '') return 'A name must not be empty.';
     if (taken.some((other) => other.trim().toLowerCase() === name.trim().toLowerCase())) return `The name "${name}" is already taken.`;

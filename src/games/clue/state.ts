@@ -17,7 +17,7 @@ export interface CaseFile {
  *   where allowed without moving, or accuse.
  * - move: the dice are rolled (`dice`), the player chooses a destination.
  * - suggest: the player is in a room where it may (or, in Clue-Less, must) suggest.
- * - refute: `toAct` is the refuter, choosing which of several named cards to show.
+ * - refute: `toAct` is the refuter, choosing which named card it holds to show (one or several).
  * - end: the move (and suggestion) is done; the player may accuse or pass.
  * - over: the game has ended.
  */

@@ -23,9 +23,12 @@ export function summon(state: ClueState, suspect: string, weapon: string, room: 
 /**
  * A suggestion by the player whose turn it is. The players are asked in the variant's direction
  * (G.16e-g: from the left, clockwise; spec 002: from the one who played just before, backwards),
- * skipping those who no longer refute; the first who holds a named card refutes. With one such
- * card the engine shows it; with several the refuter chooses (`toAct` becomes the refuter). A
- * player who left the game but still refutes (classic, Clue-Less) shows the first in card order.
+ * skipping those who no longer refute; the first who holds a named card refutes. The refuter is
+ * always asked (`toAct` becomes the refuter, phase `refute`), with one matching card as with
+ * several: answering at once when only one card fits would tell the whole table that the refuter
+ * holds just one of the three, which the rules never reveal. A player who left the game but still
+ * refutes (classic, Clue-Less) cannot be asked: the engine shows the first in card order, whatever
+ * the cards, so its timing tells nothing either.
  */
 export function suggest(state: ClueState, out: GameEvent[], suspect: string, weapon: string, room: string): void {
   const seat = state.turn!;
@@ -51,9 +54,8 @@ export function suggest(state: ClueState, out: GameEvent[], suspect: string, wea
     afterSuggestion(state, out);
     return;
   }
-  const cards = showable(state, refuter);
-  if (cards.length === 1 || state.players[refuter]!.departed) {
-    reveal(state, out, refuter, cards[0]!);
+  if (state.players[refuter]!.departed) {
+    reveal(state, out, refuter, showable(state, refuter)[0]!);
     return;
   }
   state.phase = 'refute';

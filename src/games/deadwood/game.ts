@@ -4,6 +4,7 @@ import { actionSchema, type DeadwoodAction } from './actions.js';
 import { score } from './board-state.js';
 import { depart } from './days.js';
 import { describe, describeAction } from './describe.js';
+import { published, sampleState } from './information.js';
 import { deadwoodMetrics } from './metrics.js';
 import type { DeadwoodEvent } from './events.js';
 import { configSchema, forcedSchema, setup, type DeadwoodConfig } from './setup.js';
@@ -43,6 +44,8 @@ export const deadwoodGame: GameDefinition<DeadwoodState, DeadwoodAction, Deadwoo
   },
   describe,
   describeAction: (action) => describeAction(action),
+  sampleState,
+  published,
   metrics: deadwoodMetrics,
 };
 

@@ -3,6 +3,7 @@ import { outcomeFromScores, withForfeits, type Outcome } from '../../core/outcom
 import { actionSchema, legalActions, type YahtzeeAction } from './actions.js';
 import { configSchema, forcedSchema, type YahtzeeConfig } from './config.js';
 import { describe, describeAction } from './describe.js';
+import { clone, published, sampleState } from './information.js';
 import { yahtzeeMetrics } from './metrics.js';
 import { checkName } from './names.js';
 import { apply, forfeit } from './rules.js';
@@ -24,6 +25,8 @@ export const yahtzeeGame: GameDefinition<YahtzeeState, YahtzeeAction, YahtzeeVie
   summary: '1-5 players, 13 turns of up to three rolls of five dice; a series of games (5 by default, --set series=N) summed',
   players: PLAYERS,
   variants: [],
+  // A little above optimal play's mean (254.59 a game), so that a series' reward nearly always lies in [0, 1].
+  scoreScale: (config) => 300 * config.series,
   configSchema,
   actionSchema: actionSchema as GameDefinition<YahtzeeState, YahtzeeAction>['actionSchema'],
   forcedSchema,
@@ -37,6 +40,9 @@ export const yahtzeeGame: GameDefinition<YahtzeeState, YahtzeeAction, YahtzeeVie
   describe,
   describeAction,
   checkName,
+  sampleState,
+  clone,
+  published,
   metrics: yahtzeeMetrics,
   privateScores: true,
 };

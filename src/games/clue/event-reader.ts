@@ -1,7 +1,7 @@
-import type { Seat } from '../../src/core/seat.js';
-import type { Fact } from '../../src/deduction/facts.js';
-import { accusationFacts, handFacts, suggestionFacts, type Suggestion } from '../../src/deduction/observations.js';
-import type { ClueEvent, SuggestedEvent } from '../../src/games/clue/events.js';
+import type { Seat } from '../../core/seat.js';
+import type { Fact } from '../../deduction/facts.js';
+import { accusationFacts, handFacts, suggestionFacts, type Suggestion } from '../../deduction/observations.js';
+import type { ClueEvent, SuggestedEvent } from './events.js';
 import type { Deck } from './deck.js';
 
 /** What one observation taught: the facts, and the suggestion it completed if any. */
@@ -48,6 +48,16 @@ export class EventReader {
       default:
         return null;
     }
+  }
+
+  /**
+   * The facts of a suggestion still being refuted (its `refuted` event not yet seen): who could not
+   * refute, and that the refuter holds one of the cards. Not `read` ones: a reader that took them
+   * now would take them again, with the card, once the refutation comes.
+   */
+  pendingFacts(): readonly Fact[] {
+    const s = this.pending;
+    return s === null ? [] : this.complete(s, s.refuter, undefined).facts;
   }
 
   private cards(e: { suspect: string; weapon: string; room: string }): number[] {

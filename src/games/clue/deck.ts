@@ -1,5 +1,5 @@
-import type { Layout } from '../../src/deduction/layout.js';
-import { CARDS, type ClueVariantId } from '../../src/games/clue/cards.js';
+import type { Layout } from '../../deduction/layout.js';
+import { CARDS, type ClueVariantId } from './cards.js';
 
 /** A variant's 21 cards as the deduction library numbers them: suspects, weapons, rooms. */
 export interface Deck {

@@ -1,0 +1,95 @@
+import type { Action } from '../../src/core/game.js';
+import type { Rng } from '../../src/core/rng.js';
+import type { Seat } from '../../src/core/seat.js';
+
+/**
+ * A node of the single-observer ISMCTS tree (Cowling, Powley & Whitehouse 2012): the actions
+ * played from the root's information set, one child per action whatever the determinization or
+ * the dice. A child keeps its visits, the reward of every seat summed over them, and how often it
+ * was available (legal in the determinization of a visit to its parent): UCB weighs a child
+ * against the times it could have been chosen, not against the parent's visits.
+ */
+export class TreeNode {
+  readonly children = new Map<string, TreeNode>();
+  visits = 0;
+  available = 0;
+  /** rewards[s]: seat s's reward summed over the visits. */
+  readonly rewards: Float64Array;
+
+  constructor(
+    seats: number,
+    /** The action that leads here from the parent, as first seen; null at the root. */
+    readonly action: Action | null,
+  ) {
+    this.rewards = new Float64Array(seats);
+  }
+}
+
+/** An action's identity across determinizations: the same JSON is the same action. */
+const keys = new WeakMap<object, string>();
+export function actionKey(action: Action): string {
+  let key = keys.get(action);
+  if (key === undefined) {
+    key = JSON.stringify(action);
+    keys.set(action, key);
+  }
+  return key;
+}
+
+/**
+ * The step to take from `node` where `seat` chooses among `legal`: an action no visit has tried
+ * yet (drawn at random), else the child best by UCB1 on `seat`'s own reward. Every child legal
+ * here counts one more availability. Returns the index into `legal` and the child, new or not.
+ */
+export function selectChild(node: TreeNode, seat: Seat, legal: readonly Action[], exploration: number, seats: number, rng: Rng): { index: number; child: TreeNode; fresh: boolean } {
+  let untried = 0;
+  let best = -1;
+  let bestScore = -Infinity;
+  let bestChild: TreeNode | null = null;
+  for (let i = 0; i < legal.length; i++) {
+    const child = node.children.get(actionKey(legal[i]!));
+    if (child === undefined) {
+      untried++;
+      continue;
+    }
+    child.available++;
+    if (untried > 0) continue;
+    const score = child.rewards[seat]! / child.visits + exploration * Math.sqrt(Math.log(child.available) / child.visits);
+    if (score > bestScore) {
+      bestScore = score;
+      best = i;
+      bestChild = child;
+    }
+  }
+  if (untried > 0) {
+    let pickAt = rng.int(untried);
+    for (let i = 0; i < legal.length; i++) {
+      const key = actionKey(legal[i]!);
+      if (node.children.has(key)) continue;
+      if (pickAt-- === 0) {
+        const child = new TreeNode(seats, legal[i]!);
+        child.available = 1;
+        node.children.set(key, child);
+        return { index: i, child, fresh: true };
+      }
+    }
+  }
+  return { index: best, child: bestChild!, fresh: false };
+}
+
+/** The root's most visited action among `legal`, equals drawn at random; null before any visit. */
+export function mostVisited(root: TreeNode, legal: readonly Action[], rng: Rng): number | null {
+  let best: number | null = null;
+  let visits = 0;
+  let equals = 0;
+  for (let i = 0; i < legal.length; i++) {
+    const child = root.children.get(actionKey(legal[i]!));
+    if (child === undefined || child.visits < visits) continue;
+    if (child.visits > visits) {
+      visits = child.visits;
+      best = i;
+      equals = 1;
+    } else if (rng.int(++equals) === 0) best = i;
+  }
+  return best;
+}

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { pick, type Bot, type BotContext, type BotFactory } from '../../src/core/bot.js';
+import { paramsOf } from '../../src/core/bot-params.js';
+import { seenEvent, type GameEvent } from '../../src/core/events.js';
+import type { Action, GameDefinition } from '../../src/core/game.js';
+import type { Outcome } from '../../src/core/outcome.js';
+import { streamsFrom, type Rng } from '../../src/core/rng.js';
+import { generatedSeatNames, type Seat } from '../../src/core/seat.js';
+import { mostVisited, selectChild, TreeNode } from './ismcts-tree.js';
+
+/** What the registry states per game: the bots a rollout may use and the defaults measured for it. */
+export interface SearchDefaults {
+  /** The game's built-in bots, by name, a rollout may be played by. */
+  readonly rollouts: readonly BotFactory[];
+  /** The rollout bot and the iterations a decision that the game's measurements chose (docs/bots.md). */
+  readonly rollout: string;
+  readonly iterations: number;
+}
+
+function searchParams(defaults: SearchDefaults) {
+  const names = defaults.rollouts.map((b) => b.name) as [string, ...string[]];
+  return z.object({
+    iterations: z.number().int().min(1).max(10_000_000).default(defaults.iterations).describe('iterations a decision (deterministic: the same decisions on any number of workers)'),
+    ms: z.number().int().min(1).max(3_600_000).optional().describe('milliseconds a decision instead of iterations (wall clock: the run is not reproducible)'),
+    rollout: z.enum(names).default(defaults.rollout).describe('the built-in bot that plays every seat from a new leaf to the end'),
+    exploration: z.number().min(0).max(10).default(0.7).describe('the UCB exploration constant'),
+  });
+}
+
+/**
+ * A seat's reward from a finished game: its share of the win (1/k for a k-way first place, 0 for
+ * none); in a one-player game, its score over the scale the game states.
+ */
+function rewardsOf(outcome: Outcome, scale: number, into: Float64Array): void {
+  into.fill(0);
+  if (into.length === 1) {
+    into[0] = (outcome.score?.[0] ?? (outcome.winners.length > 0 ? scale : 0)) / scale;
+    return;
+  }
+  for (const seat of outcome.winners) into[seat] = 1 / outcome.winners.length;
+}
+
+/**
+ * Single-observer information-set Monte Carlo tree search over the game contract alone: one tree
+ * over the deciding seat's information set; each iteration draws a determinization with
+ * `sampleState` from what the seat has seen, descends the tree (every seat's node choosing by UCB
+ * on that seat's own reward, availability counting actions legal only in some determinizations),
+ * adds one node, plays the game out with the rollout bot in every seat, and credits each seat's
+ * reward to the nodes it passed. Chance (dice, draws) comes from fresh streams each iteration.
+ */
+class SearchPlayer implements Bot {
+  private readonly seen: GameEvent[] = [];
+  private readonly setup: { variant: string; config: unknown; seats: readonly { name: string }[] };
+  private readonly scale: number;
+  private readonly rewards: Float64Array;
+  private readonly rollout: BotFactory;
+  private readonly names: readonly string[];
+
+  constructor(
+    private readonly game: GameDefinition,
+    private readonly ctx: BotContext,
+    private readonly params: z.output<ReturnType<typeof searchParams>>,
+    defaults: SearchDefaults,
+  ) {
+    this.names = ctx.names ?? generatedSeatNames(ctx.seats);
+    this.setup = { variant: ctx.variant, config: ctx.config, seats: this.names.map((name) => ({ name })) };
+    this.scale = game.scoreScale?.(ctx.config) ?? 1;
+    this.rewards = new Float64Array(ctx.seats);
+    this.rollout = defaults.rollouts.find((b) => b.name === params.rollout)!;
+  }
+
+  observe(event: GameEvent): void {
+    this.seen.push(event);
+  }
+
+  act(view: unknown, legal: readonly Action[]): Action {
+    if (legal.length === 1) return legal[0]!;
+    const { rng, seats } = this.ctx;
+    const root = new TreeNode(seats, null);
+    const deadline = this.params.ms === undefined ? Infinity : performance.now() + this.params.ms;
+    const iterations = this.params.ms === undefined ? this.params.iterations : Infinity;
+    for (let i = 0; i < iterations && (i === 0 || performance.now() < deadline); i++) this.iterate(root, view, rng);
+    return pick(legal, mostVisited(root, legal, rng) ?? rng.int(legal.length));
+  }
+
+  private iterate(root: TreeNode, view: unknown, rng: Rng): void {
+    const { game, ctx } = this;
+    const state = game.sampleState!(this.setup, ctx.seat, view, this.seen, rng);
+    const streams = streamsFrom(rng);
+    const path: TreeNode[] = [root];
+    let node = root;
+    let seat: Seat | null;
+    while ((seat = game.toAct(state)) !== null) {
+      const legal = game.legalActions(state, seat);
+      const step = selectChild(node, seat, legal, this.params.exploration, ctx.seats, rng);
+      game.apply(state, seat, legal[step.index]!, streams);
+      node = step.child;
+      path.push(node);
+      if (step.fresh) break;
+    }
+    const outcome = seat === null ? game.outcome(state)! : this.playOut(state, streams, rng);
+    rewardsOf(outcome, this.scale, this.rewards);
+    for (const passed of path) {
+      passed.visits++;
+      for (let s = 0; s < ctx.seats; s++) passed.rewards[s]! += this.rewards[s]!;
+    }
+  }
+
+  /** The game played to its end from `state` by the rollout bot in every seat, each seeing only its own view and events from here. */
+  private playOut(state: unknown, streams: ReturnType<typeof streamsFrom>, rng: Rng): Outcome {
+    const { game, ctx } = this;
+    const bots: Bot[] = [];
+    for (let s = 0; s < ctx.seats; s++) {
+      bots.push(this.rollout.create({ game: ctx.game, variant: ctx.variant, config: ctx.config, seat: s, seats: ctx.seats, rng, names: this.names }));
+    }
+    let seat: Seat | null;
+    while ((seat = game.toAct(state)) !== null) {
+      const legal = game.legalActions(state, seat);
+      const action = bots[seat]!.act(game.view(state, seat), legal);
+      const events = game.apply(state, seat, action, streams);
+      for (const event of events) {
+        for (let s = 0; s < ctx.seats; s++) {
+          const observe = bots[s]!.observe;
+          if (observe === undefined) continue;
+          const seen = seenEvent(event, s);
+          if (seen !== null) observe.call(bots[s], seen);
+        }
+      }
+    }
+    return game.outcome(state)!;
+  }
+}
+
+/**
+ * `ismcts` for one game: the search player written against the contract alone, with the game's
+ * rollout bots and measured defaults from the registry.
+ */
+export function ismctsBot(game: GameDefinition, defaults: SearchDefaults): BotFactory {
+  const params = searchParams(defaults);
+  return {
+    name: 'ismcts',
+    description: 'information-set Monte Carlo tree search through the game contract, rollouts by a built-in bot',
+    params,
+    create: (ctx) => {
+      if (game.sampleState === undefined) throw new Error(`${game.id} cannot sample a state from a seat's knowledge yet (no sampleState)`);
+      return new SearchPlayer(game, ctx, paramsOf(params, ctx), defaults);
+    },
+  };
+}
