@@ -5,6 +5,7 @@ import { cloneState, type Action, type GameDefinition, type PublicSetup } from '
 import { GameStreams, seedKey, Sfc32, shuffleInPlace, streamsFrom, type Rng } from '../../src/core/rng.js';
 import type { Seat } from '../../src/core/seat.js';
 import { generatedSeatNames } from '../../src/core/seat.js';
+import { varied } from './seeded-play.js';
 
 export interface LeakCheck {
   /** Seeded games played per call. */
@@ -80,14 +81,14 @@ export function leaksIn(game: GameDefinition, variant: string, players: number, 
   return failures;
 }
 
-/** The actions of one seeded game of legal actions chosen at random (`chosen`), as JSON copies. */
+/** The actions of one seeded game of legal actions chosen at random (`varied`), as JSON copies. */
 function playedActions(game: GameDefinition, info: PublicSetup<unknown>, seed: string): { seat: Seat; action: Action }[] {
   const streams = new GameStreams(seedKey(seed), 0);
   const state = game.setup({ ...info, rng: streams });
   const pick = new GameStreams(seedKey(`${seed}/pick`), 0).stream('pick');
   const played: { seat: Seat; action: Action }[] = [];
   for (let seat = game.toAct(state); seat !== null; seat = game.toAct(state)) {
-    const action = snapshot(chosen(game.legalActions(state, seat), pick));
+    const action = snapshot(varied(game.legalActions(state, seat), pick));
     played.push({ seat, action });
     game.apply(state, seat, action, streams);
   }
@@ -104,19 +105,6 @@ function pointsOf(actions: readonly { action: Action }[], points: number, pick: 
   const at = new Set<number>();
   for (const steps of byType.values()) for (const step of shuffleInPlace(steps, pick).slice(0, points)) at.add(step);
   return at;
-}
-
-/**
- * A kind of action drawn uniformly, then one of that kind: drawn uniformly from all, Clue's hundreds
- * of accusations would end most games before a suggestion. Accusing, which ends a player's game,
- * is drawn once in fifty where anything else may be done.
- */
-function chosen(legal: readonly Action[], pick: Rng): Action {
-  const types = [...new Set(legal.map((action) => action.type))];
-  const others = types.filter((type) => type !== 'accuse');
-  const type = others.length > 0 && (others.length === types.length || pick.next() >= 0.02) ? others[pick.int(others.length)]! : 'accuse';
-  const ofType = legal.filter((action) => action.type === type);
-  return ofType[pick.int(ofType.length)]!;
 }
 
 /**
