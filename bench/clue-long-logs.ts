@@ -16,8 +16,8 @@ import type { Fact } from '../src/deduction/facts.js';
 import { Knowledge } from '../src/deduction/knowledge.js';
 import type { ClueVariantId } from '../src/games/clue/cards.js';
 import { deckOf, layoutOf } from '../src/games/clue/deck.js';
-import { quantile } from '../src/server/timings.js';
 import { hasFlag, numberOption, textOption } from './args.js';
+import { callPercentiles, timeCall, type CallTimes } from './call-times.js';
 import { observedFacts, randomDeal } from './synthetic-clue-logs.js';
 
 const logs = numberOption('logs', 300);
@@ -32,21 +32,6 @@ const rng = new Sfc32(17, 40, 6, 1);
 const generated: Fact[][] = [];
 for (let i = 0; i < logs; i++) generated.push(observedFacts(layout, randomDeal(layout, rng), i % PLAYERS, suggestions, rng));
 
-interface Timing {
-  readonly wall: number[];
-  readonly cpu: number[];
-}
-
-function timed(timing: Timing | null, call: () => void): void {
-  const cpu = process.cpuUsage();
-  const started = performance.now();
-  call();
-  const wall = (performance.now() - started) * 1000;
-  const used = process.cpuUsage(cpu);
-  timing?.wall.push(wall);
-  timing?.cpu.push(used.user + used.system);
-}
-
 function knowledgeOf(facts: readonly Fact[]): Knowledge {
   const k = new Knowledge(layout);
   for (const fact of facts) k.add(fact);
@@ -54,38 +39,23 @@ function knowledgeOf(facts: readonly Fact[]): Knowledge {
 }
 
 /** Every prefix of every log that ends in a new fact about the deal, as the notebook sees them. */
-function run(count: Timing | null, sample: Timing | null): void {
+function run(count: CallTimes | null, sample: CallTimes | null): void {
   const draws = new Sfc32(1, 2, 3, 4);
   for (const facts of generated) {
     for (let n = 1; n <= facts.length; n++) {
       const prefix = facts.slice(0, n);
-      timed(count, () => knowledgeOf(prefix).solve());
-      timed(sample, () => knowledgeOf(prefix).sample(draws));
+      timeCall(count, () => knowledgeOf(prefix).solve());
+      timeCall(sample, () => knowledgeOf(prefix).sample(draws));
     }
   }
 }
 
-function summary(timing: Timing): Record<string, number> {
-  const wall = [...timing.wall].sort((a, b) => a - b);
-  const cpu = [...timing.cpu].sort((a, b) => a - b);
-  return {
-    calls: wall.length,
-    p50: +quantile(wall, 0.5).toFixed(1),
-    p90: +quantile(wall, 0.9).toFixed(1),
-    p99: +quantile(wall, 0.99).toFixed(1),
-    max: +wall[wall.length - 1]!.toFixed(1),
-    mean: +(wall.reduce((a, b) => a + b, 0) / wall.length).toFixed(1),
-    cpuP50: quantile(cpu, 0.5),
-    cpuP99: quantile(cpu, 0.99),
-  };
-}
-
 run(null, null);
-const count: Timing = { wall: [], cpu: [] };
-const sample: Timing = { wall: [], cpu: [] };
+const count: CallTimes = { wall: [], cpu: [] };
+const sample: CallTimes = { wall: [], cpu: [] };
 run(count, sample);
 const accused = generated.filter((facts) => facts.some((f) => f.kind === 'notCaseFile')).length;
-const rows = { count: summary(count), sample: summary(sample) };
+const rows = { count: { calls: count.wall.length, ...callPercentiles(count) }, sample: { calls: sample.wall.length, ...callPercentiles(sample) } };
 if (json) process.stdout.write(`${JSON.stringify({ variant, players: PLAYERS, logs, suggestions, accused, rows })}\n`);
 else {
   process.stdout.write(`clue long logs, ${variant}, ${PLAYERS} players, ${logs} generated logs of ${suggestions} suggestions (${accused} with wrong accusations), µs per call\n`);
