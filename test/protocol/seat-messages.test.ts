@@ -27,7 +27,7 @@ const cases = GAME_CASES.filter((c, i) => GAME_CASES.findIndex((d) => d.game ===
  * with the engine alone.
  */
 describe.each(cases)('the protocol hands a seat its own view and events: $game.id $variant', ({ game, variant, players }) => {
-  it('hello, event and act lines carry exactly the seat\'s setup, seen events, views and legal actions', () => {
+  it('hello, event and act lines carry exactly the seat\'s setup, seen events, views and legal actions', async () => {
     const file = join(dir, `${game.id}-${variant}.jsonl`);
     const seat = players - 1;
     const factory = processBotFactory(`node ${RECORDER} ${file}`, processLimitsSchema.parse({}));
@@ -53,6 +53,9 @@ describe.each(cases)('the protocol hands a seat its own view and events: $game.i
         if (seen !== null) expected.push(JSON.parse(JSON.stringify({ type: 'event', event: seen })));
       }
     }
+    // The last events go out with the result, which the process may write down after the game is over here.
+    const deadline = Date.now() + 20_000;
+    while (!readFileSync(file, 'utf8').includes('"type":"result"') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     const lines = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines[0]).toMatchObject({ type: 'hello', game: game.id, variant, config, seat, seats: players, seed: 'seat-messages', index: 0 });
     const told = lines.slice(1).filter((m) => m['type'] === 'event' || m['type'] === 'act').map((m) => (m['type'] === 'act' ? { type: 'act', view: m['view'], legal: m['legal'] } : m));

@@ -68,9 +68,9 @@ export function published(events: readonly GameEvent[]): PublishedFact[] {
  * refuter's named cards (a refuter who left shows the first, as the engine does), the case file an
  * accuser looked at, and a correct accusation it only heard of naming the case file.
  *
- * The knowledge and the replayed game depend on the notebook alone, so they are kept for the last
- * `seen` array met (per seat and length): a search drawing many states from one notebook pays for
- * them once, and each draw then costs one sampled deal and a copy. A game begun from a fixture's
+ * The knowledge and the replayed game depend on the notebook alone, so they are kept per `seen`
+ * array (for its seat and length, while the array lives): a search drawing many states from one
+ * notebook pays for them once, and each draw then costs one sampled deal and a copy. A game begun from a fixture's
  * forced setup is out of reach.
  */
 export function sampleState(info: PublicSetup<ClueConfig>, seat: Seat, view: ClueView, seen: readonly GameEvent[], rng: Rng): ClueState {
