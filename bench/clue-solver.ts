@@ -18,6 +18,7 @@ import type { ClueVariantId } from '../src/games/clue/cards.js';
 import { quantile } from '../src/server/timings.js';
 import { playClue, type DecisionTimer } from './clue-games.js';
 import { hasFlag, numberOption, textOption } from './args.js';
+import { callPercentiles } from './call-times.js';
 
 const games = numberOption('games', 40);
 const variant = textOption('variant', 'classic') as ClueVariantId;
@@ -98,19 +99,11 @@ for (let players = 3; players <= 6; players++) {
   replay(logs, null);
   const timing: Timing = { wall: [], cpu: [], counted: 0 };
   replay(logs, timing);
-  const wall = [...timing.wall].sort((a, b) => a - b);
-  const cpu = [...timing.cpu].sort((a, b) => a - b);
   rows.push({
     players,
-    updates: wall.length,
+    updates: timing.wall.length,
     newKnowledge: timing.counted,
-    p50: +quantile(wall, 0.5).toFixed(1),
-    p90: +quantile(wall, 0.9).toFixed(1),
-    p99: +quantile(wall, 0.99).toFixed(1),
-    max: +wall[wall.length - 1]!.toFixed(1),
-    mean: +(wall.reduce((a, b) => a + b, 0) / wall.length).toFixed(1),
-    cpuP50: quantile(cpu, 0.5),
-    cpuP99: quantile(cpu, 0.99),
+    ...callPercentiles(timing),
     decisionMs: Object.fromEntries(
       [...decisions].map(([bot, list]) => {
         const sorted = [...list].sort((a, b) => a - b);

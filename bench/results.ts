@@ -101,6 +101,12 @@ export const RESULTS: readonly Result[] = [
     commands: CLUE_VARIANTS.flatMap((v) => ['update', 'fresh'].map((mode) => `node dist/bench/clue-solver.js --games 40 --variant ${v} --mode ${mode}`)),
   },
   {
+    name: 'clue-long-logs',
+    title: 'Clue: the counter and a sampled deal on long generated logs',
+    about: 'Seeded 6-player observation logs of 40 suggestions (most refutations showing a card the seat did not see, wrong accusations), every prefix; µs a call (wall clock and process CPU): a fresh count as `solveNotebook` makes it, and a fresh knowledge with one deal drawn from it as Clue\'s `sampleState` does. The bars: count p50 ≤ 30 µs, p99 ≤ 300 µs; sampled deal p50 ≤ 60 µs, p99 ≤ 400 µs.',
+    commands: CLUE_VARIANTS.map((v) => `node dist/bench/clue-long-logs.js --logs 300 --variant ${v}`),
+  },
+  {
     name: 'deadwood-ladder',
     title: 'Deadwood: planner, greedy and random',
     about: 'Duplicate seating at 2, 3, 4 and 6 players.',

@@ -25,6 +25,8 @@ export class Knowledge {
   private total = 0;
   private fresh = false;
   private contradicted = false;
+  /** For `sample` under wrong accusations: the counts with some case-file cards drawn, by those cards. */
+  private readonly caseFileCounts = new Map<string, Float64Array>();
 
   constructor(layout: Layout | Shape, cs?: Constraints) {
     this.shape = layout instanceof Shape ? layout : shapeOf(layout);
@@ -46,7 +48,10 @@ export class Knowledge {
   /** Adds a fact; the counts are brought up to date on the next read. */
   add(fact: Fact): void {
     if (this.contradicted) return;
-    if (constrain(this.shape, this.cs, fact)) this.fresh = false;
+    if (constrain(this.shape, this.cs, fact)) {
+      this.fresh = false;
+      this.caseFileCounts.clear();
+    }
   }
 
   /**
@@ -167,16 +172,17 @@ export class Knowledge {
    */
   sample(rng: Rng): Int32Array {
     if (this.contradicted) throw new Error('no deal fits the facts');
-    let first = true;
-    return sampleWorld(this.shape, this.cs, rng, (cs) => {
-      // The first category's marginal is this knowledge's own count; later ones are counted under the categories drawn.
-      if (first) {
-        first = false;
-        this.solve();
-        return this.counts;
+    return sampleWorld(this.shape, this.cs, rng, (cs, drawn) => {
+      this.solve();
+      if (drawn.length === 0) return this.counts;
+      // Kept per case-file cards drawn: many draws from one knowledge meet few of them.
+      const key = drawn.join(',');
+      let counts = this.caseFileCounts.get(key);
+      if (counts === undefined) {
+        counts = new Float64Array(this.counts.length);
+        countWorlds(this.shape, cs.copy(), counts);
+        this.caseFileCounts.set(key, counts);
       }
-      const counts = new Float64Array(this.counts.length);
-      countWorlds(this.shape, cs.copy(), counts);
       return counts;
     });
   }

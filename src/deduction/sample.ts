@@ -15,23 +15,25 @@ import { compile, type Program } from './program.js';
  *
  * Wrong accusations are counted by inclusion-exclusion, which has no paths to walk, but they speak
  * of the case file alone. So the case file is drawn first, one category at a time from its exact
- * marginal given the categories already drawn (`caseFileCounts` gives the first category's; each
- * later one is counted); once all categories but the last are fixed, propagation settles every
- * wrong accusation (it rules out the one card that would make it true), and the rest is the walk.
+ * marginal given the categories already drawn (`caseFileCounts(cs, drawn)`: the counts of the
+ * constraints with those cards in the case file); once it is whole, every wrong accusation is
+ * settled, and the rest is the walk, a cheap one: with the case file known, the open cards mostly
+ * share their possible owners and are dealt in closed form.
  */
 export function sampleWorld(
   shape: Shape,
   constraints: Constraints,
   rng: Rng,
-  caseFileCounts: (cs: Constraints) => Float64Array,
+  caseFileCounts: (cs: Constraints, drawn: readonly number[]) => Float64Array,
 ): Int32Array {
   const cs = constraints.copy();
   if (!propagate(shape, cs)) throw new Error('no deal fits the facts');
   const owners = shape.players + 1;
   const cfBit = 1 << shape.caseFile;
   if (cs.notCaseFile.length > 0) {
-    for (let k = 0; k < shape.categories - 1 && cs.notCaseFile.length > 0; k++) {
-      const counts = caseFileCounts(cs);
+    const drawn: number[] = [];
+    for (let k = 0; k < shape.categories; k++) {
+      const counts = caseFileCounts(cs, drawn);
       const cards = shape.cardsOf[k]!;
       let total = 0;
       for (const c of cards) total += counts[c * owners + shape.caseFile]!;
@@ -45,10 +47,11 @@ export function sampleWorld(
         u -= w;
       }
       if (chosen < 0) throw new Error('no deal fits the facts');
+      drawn.push(chosen);
       cs.domain[chosen] = cfBit;
       if (!propagate(shape, cs)) throw new Error('no deal fits the facts');
     }
-    if (cs.notCaseFile.length > 0) throw new Error('a wrong accusation spans more than the last category of the case file');
+    if (cs.notCaseFile.length > 0) throw new Error('no deal fits the facts');
   }
   return walk(shape, cs, rng);
 }

@@ -8,7 +8,7 @@ import { Knowledge } from '../../src/deduction/knowledge.js';
 import type { Layout } from '../../src/deduction/layout.js';
 import { forEachWorld } from './brute-force.js';
 import { expectSameAsEnumeration } from './compare.js';
-import { observedFacts, randomDeal } from './synthetic-games.js';
+import { observedFacts, randomDeal } from '../../bench/synthetic-clue-logs.js';
 
 const LONG = process.env.PARLOR_LONG !== undefined;
 const CLUE_DECK = [0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2];

@@ -5,7 +5,7 @@ import { caseFileEntropy, suggestionAnswers, suggestionGain } from '../../src/de
 import { Knowledge } from '../../src/deduction/knowledge.js';
 import type { Layout } from '../../src/deduction/layout.js';
 import { forEachWorld } from './brute-force.js';
-import { observedFacts, randomDeal } from './synthetic-games.js';
+import { observedFacts, randomDeal } from '../../bench/synthetic-clue-logs.js';
 
 const LONG = process.env.PARLOR_LONG !== undefined;
 

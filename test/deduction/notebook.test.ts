@@ -7,12 +7,12 @@ import { EventReader } from '../../src/games/clue/event-reader.js';
 import { deckOf } from '../../src/games/clue/deck.js';
 import { InputError } from '../../src/core/errors.js';
 import { Knowledge } from '../../src/deduction/knowledge.js';
-import type { NotebookInput, NotebookSuggestion } from '../../src/notebook/input.js';
+import type { NotebookInput } from '../../src/notebook/input.js';
 import { solveNotebook, type NotebookResult } from '../../src/notebook/solve-notebook.js';
-import { CARDS, type ClueVariantId } from '../../src/games/clue/cards.js';
-import type { ClueEvent } from '../../src/games/clue/events.js';
+import { CARDS } from '../../src/games/clue/cards.js';
 import { solveNotebook as fromPackage } from '../../src/index.js';
 import { playClue } from '../../bench/clue-games.js';
+import { inputFromNotebook } from './notebook-input.js';
 
 const LONG = process.env.PARLOR_LONG !== undefined;
 
@@ -33,21 +33,6 @@ const EXAMPLE: NotebookInput = {
 function consistent(result: NotebookResult): Extract<NotebookResult, { consistent: true }> {
   if (!result.consistent) throw new Error(`inconsistent: ${result.message}`);
   return result;
-}
-
-/** What a person at the table would write down from a seat's notebook. */
-function inputFromNotebook(variant: ClueVariantId, names: readonly string[], seat: number, notebook: readonly ClueEvent[]): NotebookInput {
-  const suggestions: NotebookSuggestion[] = [];
-  const accusations: { by: string; suspect: string; weapon: string; room: string; correct: boolean }[] = [];
-  let myCards: readonly string[] = [];
-  for (const e of notebook) {
-    if (e.type === 'dealt') myCards = e.cards;
-    else if (e.type === 'suggested') {
-      suggestions.push({ by: names[e.seat]!, suspect: e.suspect, weapon: e.weapon, room: e.room, passed: e.passed.map((p) => names[p]!), refutedBy: e.refuter === null ? null : names[e.refuter]! });
-    } else if (e.type === 'refuted' && e.card !== undefined) suggestions[suggestions.length - 1] = { ...suggestions[suggestions.length - 1]!, shown: e.card };
-    else if (e.type === 'accused') accusations.push({ by: names[e.seat]!, suspect: e.suspect, weapon: e.weapon, room: e.room, correct: e.correct });
-  }
-  return { variant, players: names, me: names[seat]!, myCards, suggestions, accusations };
 }
 
 describe('solveNotebook', () => {

@@ -3,7 +3,7 @@ import { Sfc32 } from '../../src/core/rng.js';
 import type { Fact } from '../../src/deduction/facts.js';
 import { Knowledge } from '../../src/deduction/knowledge.js';
 import type { Layout } from '../../src/deduction/layout.js';
-import { observedFacts, randomDeal } from './synthetic-games.js';
+import { observedFacts, randomDeal } from '../../bench/synthetic-clue-logs.js';
 
 /** Whether the deal (owner per card, `players` = the case file) satisfies every fact and the layout. */
 function satisfies(layout: Layout, facts: readonly Fact[], owner: Int32Array): boolean {

@@ -2,9 +2,10 @@ import { isDeepStrictEqual } from 'node:util';
 import { RuleError } from '../../src/core/errors.js';
 import { seenEvent, type GameEvent } from '../../src/core/events.js';
 import { cloneState, type Action, type GameDefinition, type PublicSetup } from '../../src/core/game.js';
-import { GameStreams, seedKey, Sfc32, shuffleInPlace, streamsFrom, type Rng } from '../../src/core/rng.js';
+import { GameStreams, seedKey, Sfc32, shuffleInPlace, streamsFrom, type RandomStreams, type Rng } from '../../src/core/rng.js';
 import type { Seat } from '../../src/core/seat.js';
 import { generatedSeatNames } from '../../src/core/seat.js';
+import { varied } from './seeded-play.js';
 
 export interface LeakCheck {
   /** Seeded games played per call. */
@@ -41,9 +42,9 @@ function firstDifference(a: unknown, b: unknown, path = '$'): string {
 }
 
 /**
- * The leak checker. Plays seeded games of legal actions chosen at random; at `points` random steps
- * of each kind of action, for every seat S: (1) `samples` states drawn by `sampleState` from S's view and seen
- * events give S exactly its view and its legal actions; (2) the step's action, applied in the real
+ * The leak checker. Plays seeded games of legal actions chosen at random, with the odd departure;
+ * at `points` random steps of each kind of action, for every seat S: (1) `samples` states drawn by
+ * `sampleState` from S's view and seen events give S exactly its view and its legal actions; (2) the step's action, applied in the real
  * game and in each sampled world where it is legal, with the same chance draws everywhere: among
  * the worlds whose facts published to S (`published`) equal the real step's, S's next view and the
  * events S sees are the real ones. Anything else is a way for S to learn what the rules do not tell
@@ -68,7 +69,7 @@ export function leaksIn(game: GameDefinition, variant: string, players: number, 
           if (found !== null) failures.push(`${seed}, step ${step} (seat ${seat} plays ${JSON.stringify(action)}), seat ${viewer}: ${found}`);
         }
       }
-      const events = game.apply(state, seat, action, streams);
+      const events = play(game, state, seat, action, streams);
       info.seats.forEach((_, viewer) => {
         for (const event of events) {
           const visible = seenEvent(event, viewer);
@@ -80,14 +81,32 @@ export function leaksIn(game: GameDefinition, variant: string, players: number, 
   return failures;
 }
 
-/** The actions of one seeded game of legal actions chosen at random (`chosen`), as JSON copies. */
+/** The action standing for a seat leaving the game (`forfeit`) among the played actions. */
+const LEAVES = '(leaves)';
+
+function play(game: GameDefinition, state: unknown, seat: Seat, action: Action, rng: RandomStreams): readonly GameEvent[] {
+  return action.type === LEAVES ? game.forfeit(state, seat) : game.apply(state, seat, action, rng);
+}
+
+/**
+ * The actions of one seeded game of legal actions chosen at random (`varied`), as JSON copies. Now
+ * and then a seat leaves (any seat still in, at most all but two), since a departure is a step of
+ * play like any other.
+ */
 function playedActions(game: GameDefinition, info: PublicSetup<unknown>, seed: string): { seat: Seat; action: Action }[] {
   const streams = new GameStreams(seedKey(seed), 0);
   const state = game.setup({ ...info, rng: streams });
   const pick = new GameStreams(seedKey(`${seed}/pick`), 0).stream('pick');
   const played: { seat: Seat; action: Action }[] = [];
+  const stayed = info.seats.map((_, seat) => seat);
   for (let seat = game.toAct(state); seat !== null; seat = game.toAct(state)) {
-    const action = snapshot(chosen(game.legalActions(state, seat), pick));
+    if (stayed.length > 2 && pick.next() < 0.005) {
+      const leaving = stayed.splice(pick.int(stayed.length), 1)[0]!;
+      played.push({ seat: leaving, action: { type: LEAVES } });
+      game.forfeit(state, leaving);
+      continue;
+    }
+    const action = snapshot(varied(game.legalActions(state, seat), pick));
     played.push({ seat, action });
     game.apply(state, seat, action, streams);
   }
@@ -104,19 +123,6 @@ function pointsOf(actions: readonly { action: Action }[], points: number, pick: 
   const at = new Set<number>();
   for (const steps of byType.values()) for (const step of shuffleInPlace(steps, pick).slice(0, points)) at.add(step);
   return at;
-}
-
-/**
- * A kind of action drawn uniformly, then one of that kind: drawn uniformly from all, Clue's hundreds
- * of accusations would end most games before a suggestion. Accusing, which ends a player's game,
- * is drawn once in fifty where anything else may be done.
- */
-function chosen(legal: readonly Action[], pick: Rng): Action {
-  const types = [...new Set(legal.map((action) => action.type))];
-  const others = types.filter((type) => type !== 'accuse');
-  const type = others.length > 0 && (others.length === types.length || pick.next() >= 0.02) ? others[pick.int(others.length)]! : 'accuse';
-  const ofType = legal.filter((action) => action.type === type);
-  return ofType[pick.int(ofType.length)]!;
 }
 
 /**
@@ -168,7 +174,7 @@ function leakAt(
 function learnedBy(game: GameDefinition, state: unknown, viewer: Seat, actor: Seat, action: Action, chance: number): Learned | null {
   let events: readonly GameEvent[];
   try {
-    events = game.apply(state, actor, snapshot(action), streamsFrom(new Sfc32(chance, 0x9e3779b9, chance ^ 0x5bd1e995, 1)));
+    events = play(game, state, actor, snapshot(action), streamsFrom(new Sfc32(chance, 0x9e3779b9, chance ^ 0x5bd1e995, 1)));
   } catch (error) {
     if (error instanceof RuleError) return null;
     throw error;

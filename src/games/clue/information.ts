@@ -60,7 +60,9 @@ export function published(events: readonly GameEvent[]): PublishedFact[] {
  * A game drawn from what `seat` knows. The hands and the case file are drawn uniformly over every
  * deal consistent with its observations (its hand, the hand sizes, every pass and refutation, the
  * cards shown to it, accusations, the case file where it looked), exactly, by the deduction
- * library's counter (`Knowledge.sample`): the notebook's model, which ignores how opponents chose.
+ * library's counter (`Knowledge.sample`): the notebook's model, which ignores how opponents chose,
+ * plus the one choice the rules make for a player: a refuter who left shows the first named card
+ * it holds, so a card it showed the seat says it holds none named before it.
  * The public game is the seat's notebook played again, every event it saw being one action (a roll
  * with its dice, a move along its path, a suggestion, a card shown, an accusation, a pass, a
  * departure), so that everything public is exactly as it is. What the seat did not see follows the
@@ -68,9 +70,9 @@ export function published(events: readonly GameEvent[]): PublishedFact[] {
  * refuter's named cards (a refuter who left shows the first, as the engine does), the case file an
  * accuser looked at, and a correct accusation it only heard of naming the case file.
  *
- * The knowledge and the replayed game depend on the notebook alone, so they are kept for the last
- * `seen` array met (per seat and length): a search drawing many states from one notebook pays for
- * them once, and each draw then costs one sampled deal and a copy. A game begun from a fixture's
+ * The knowledge and the replayed game depend on the notebook alone, so they are kept per `seen`
+ * array (for its seat and length, while the array lives): a search drawing many states from one
+ * notebook pays for them once, and each draw then costs one sampled deal and a copy. A game begun from a fixture's
  * forced setup is out of reach.
  */
 export function sampleState(info: PublicSetup<ClueConfig>, seat: Seat, view: ClueView, seen: readonly GameEvent[], rng: Rng): ClueState {
@@ -99,7 +101,19 @@ function replayedFor(info: PublicSetup<ClueConfig>, seat: Seat, view: ClueView, 
   // A bot is told its hand by its view; the `dealt` event belongs to setup, before any event it is sent.
   for (const fact of handFacts(seat, view.hand.map((card) => deck.index.get(card)!))) knowledge.add(fact);
   const reader = new EventReader(deck, seat);
-  for (const event of seen) for (const fact of reader.read(event as unknown as ClueEvent)?.facts ?? []) knowledge.add(fact);
+  const left = new Set<Seat>();
+  let named: string[] = [];
+  for (const event of seen) {
+    const e = event as unknown as ClueEvent;
+    for (const fact of reader.read(e)?.facts ?? []) knowledge.add(fact);
+    if (e.type === 'left') left.add(e.seat);
+    if (e.type === 'suggested') named = [e.suspect, e.weapon, e.room];
+    // A refuter who left cannot choose: the engine shows the first named card it holds, so it holds
+    // none named before the one shown. A rule, not an opponent's choice, so the deal must keep it.
+    if (e.type === 'refuted' && e.card !== undefined && left.has(e.seat) && named.indexOf(e.card) > 0) {
+      knowledge.add({ kind: 'holdsNone', player: e.seat, cards: named.slice(0, named.indexOf(e.card)).map((card) => deck.index.get(card)!) });
+    }
+  }
   for (const fact of reader.pendingFacts()) knowledge.add(fact);
   // Any deal that fits will do for the public game; a fixed source keeps the replay apart from `rng`.
   const fixed = new Sfc32(0x2545f491, 0x9e3779b9, 0x6a09e667, 0xbb67ae85);

@@ -1,6 +1,7 @@
-import type { Rng } from '../../src/core/rng.js';
-import type { Fact } from '../../src/deduction/facts.js';
-import type { Layout } from '../../src/deduction/layout.js';
+/** Seeded synthetic deals and observation logs of Clue-like games: for the counter's tests and the bench of long logs (clue-long-logs.ts). */
+import type { Rng } from '../src/core/rng.js';
+import type { Fact } from '../src/deduction/facts.js';
+import type { Layout } from '../src/deduction/layout.js';
 
 /** A deal: the owner of every card (players, then the case file as owner `players`). */
 export function randomDeal(layout: Layout, rng: Rng): number[] {
