@@ -38,10 +38,11 @@ export function actionKey(action: Action): string {
 
 /**
  * The step to take from `node` where `seat` chooses among `legal`: an action no visit has tried
- * yet (drawn at random), else the child best by UCB1 on `seat`'s own reward. Every child legal
- * here counts one more availability. Returns the index into `legal` and the child, new or not.
+ * yet (`first` when it is one of them, else drawn at random), else the child best by UCB1 on
+ * `seat`'s own reward. Every child legal here counts one more availability. Returns the index into
+ * `legal` and the child, new or not.
  */
-export function selectChild(node: TreeNode, seat: Seat, legal: readonly Action[], exploration: number, seats: number, rng: Rng): { index: number; child: TreeNode; fresh: boolean } {
+export function selectChild(node: TreeNode, seat: Seat, legal: readonly Action[], exploration: number, seats: number, rng: Rng, first: string | null = null): { index: number; child: TreeNode; fresh: boolean } {
   let untried = 0;
   let best = -1;
   let bestScore = -Infinity;
@@ -62,11 +63,12 @@ export function selectChild(node: TreeNode, seat: Seat, legal: readonly Action[]
     }
   }
   if (untried > 0) {
-    let pickAt = rng.int(untried);
+    const firstAt = first === null || node.children.has(first) ? -1 : legal.findIndex((action) => actionKey(action) === first);
+    let pickAt = firstAt >= 0 ? -1 : rng.int(untried);
     for (let i = 0; i < legal.length; i++) {
       const key = actionKey(legal[i]!);
       if (node.children.has(key)) continue;
-      if (pickAt-- === 0) {
+      if (i === firstAt || pickAt-- === 0) {
         const child = new TreeNode(seats, legal[i]!);
         child.available = 1;
         node.children.set(key, child);
@@ -77,19 +79,20 @@ export function selectChild(node: TreeNode, seat: Seat, legal: readonly Action[]
   return { index: best, child: bestChild!, fresh: false };
 }
 
-/** The root's most visited action among `legal`, equals drawn at random; null before any visit. */
-export function mostVisited(root: TreeNode, legal: readonly Action[], rng: Rng): number | null {
+/** The root's most visited action among `legal`, `advised` among equals (else the first); null before any visit. */
+export function mostVisited(root: TreeNode, legal: readonly Action[], advised: string): number | null {
   let best: number | null = null;
   let visits = 0;
-  let equals = 0;
+  let bestAdvised = false;
   for (let i = 0; i < legal.length; i++) {
-    const child = root.children.get(actionKey(legal[i]!));
+    const key = actionKey(legal[i]!);
+    const child = root.children.get(key);
     if (child === undefined || child.visits < visits) continue;
-    if (child.visits > visits) {
+    if (child.visits > visits || (key === advised && !bestAdvised)) {
       visits = child.visits;
       best = i;
-      equals = 1;
-    } else if (rng.int(++equals) === 0) best = i;
+      bestAdvised = key === advised;
+    }
   }
   return best;
 }

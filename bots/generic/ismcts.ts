@@ -6,7 +6,7 @@ import type { Action, GameDefinition } from '../../src/core/game.js';
 import type { Outcome } from '../../src/core/outcome.js';
 import { streamsFrom, type Rng } from '../../src/core/rng.js';
 import { generatedSeatNames, type Seat } from '../../src/core/seat.js';
-import { mostVisited, selectChild, TreeNode } from './ismcts-tree.js';
+import { actionKey, mostVisited, selectChild, TreeNode } from './ismcts-tree.js';
 
 /** What the registry states per game: the bots a rollout may use and the defaults measured for it. */
 export interface SearchDefaults {
@@ -50,6 +50,12 @@ function rewardsOf(outcome: Outcome, scale: number, into: Float64Array): void {
  */
 class SearchPlayer implements Bot {
   private readonly seen: GameEvent[] = [];
+  /**
+   * The rollout bot playing this seat for real, beside the search: its choice is tried first and
+   * wins ties at the root, so a search too short to tell the actions apart plays as its rollout
+   * bot rather than at random (a Clue turn offers hundreds of accusations to twelve iterations).
+   */
+  private readonly advisor: Bot;
   private readonly setup: { variant: string; config: unknown; seats: readonly { name: string }[] };
   private readonly scale: number;
   private readonly rewards: Float64Array;
@@ -67,23 +73,26 @@ class SearchPlayer implements Bot {
     this.scale = game.scoreScale?.(ctx.config) ?? 1;
     this.rewards = new Float64Array(ctx.seats);
     this.rollout = defaults.rollouts.find((b) => b.name === params.rollout)!;
+    this.advisor = this.rollout.create({ ...ctx, names: this.names });
   }
 
   observe(event: GameEvent): void {
     this.seen.push(event);
+    this.advisor.observe?.(event);
   }
 
   act(view: unknown, legal: readonly Action[]): Action {
     if (legal.length === 1) return legal[0]!;
     const { rng, seats } = this.ctx;
     const root = new TreeNode(seats, null);
+    const advised = actionKey(this.advisor.act(view, legal));
     const deadline = this.params.ms === undefined ? Infinity : performance.now() + this.params.ms;
     const iterations = this.params.ms === undefined ? this.params.iterations : Infinity;
-    for (let i = 0; i < iterations && (i === 0 || performance.now() < deadline); i++) this.iterate(root, view, rng);
-    return pick(legal, mostVisited(root, legal, rng) ?? rng.int(legal.length));
+    for (let i = 0; i < iterations && (i === 0 || performance.now() < deadline); i++) this.iterate(root, view, rng, advised);
+    return pick(legal, mostVisited(root, legal, advised) ?? rng.int(legal.length));
   }
 
-  private iterate(root: TreeNode, view: unknown, rng: Rng): void {
+  private iterate(root: TreeNode, view: unknown, rng: Rng, advised: string): void {
     const { game, ctx } = this;
     const state = game.sampleState!(this.setup, ctx.seat, view, this.seen, rng);
     const streams = streamsFrom(rng);
@@ -92,7 +101,7 @@ class SearchPlayer implements Bot {
     let seat: Seat | null;
     while ((seat = game.toAct(state)) !== null) {
       const legal = game.legalActions(state, seat);
-      const step = selectChild(node, seat, legal, this.params.exploration, ctx.seats, rng);
+      const step = selectChild(node, seat, legal, this.params.exploration, ctx.seats, rng, node === root ? advised : null);
       game.apply(state, seat, legal[step.index]!, streams);
       node = step.child;
       path.push(node);
