@@ -8,7 +8,7 @@ import { generatedSeatNames } from '../src/core/seat.js';
 import { playGame } from '../src/referee/match.js';
 import { replayRecord } from '../src/referee/replay.js';
 import { loadBotFactory, parseEntrants } from '../src/harness/entrants.js';
-import { GAME_CASES } from './support/game-cases.js';
+import { GAME_CASES, ONE_CASE_PER_VARIANT } from './support/game-cases.js';
 
 /**
  * The generic test every registered game and variant passes through the contract alone (as
@@ -198,10 +198,13 @@ describe.each(cases)('hand-outs in $label players', ({ game, variant, players })
   });
 });
 
+
 /** The search player seated through the registry as `--bots 'ismcts(iterations=16)'` would seat it. */
 const searchFactory = (game: GameDefinition): Promise<BotFactory> => loadBotFactory(game.id, parseEntrants('ismcts(iterations=16)', game.id)[0]!.source);
 
-describe.each(cases)('the search player in $label players', ({ game, variant, players }) => {
+// Every game and variant at its fewest players: a search decision plays sixteen games out, and at
+// every player count the search cases took four minutes of the suite.
+describe.each(ONE_CASE_PER_VARIANT)('the search player in $label players', ({ game, variant, players }) => {
   it('ismcts(iterations=16) plays whole games through the contract: no fault, a record that replays, the same game again from the same seed', async () => {
     const config = game.configSchema.parse({});
     const search = await searchFactory(game);

@@ -10,7 +10,7 @@ import { generatedSeatNames } from '../../src/core/seat.js';
 import { processBotFactory } from '../../src/protocol/process-bot.js';
 import { processLimitsSchema } from '../../src/protocol/process-limits.js';
 import { playGame } from '../../src/referee/match.js';
-import { GAME_CASES } from '../support/game-cases.js';
+import { ONE_CASE_PER_VARIANT } from '../support/game-cases.js';
 
 const RECORDER = fileURLToPath(new URL('./fixtures/recorder.mjs', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'parlor-seat-messages-'));
@@ -18,7 +18,7 @@ const factories: ReturnType<typeof processBotFactory>[] = [];
 afterAll(() => factories.forEach((f) => f.close()));
 
 /** One case per game and variant, at its fewest players. */
-const cases = GAME_CASES.filter((c, i) => GAME_CASES.findIndex((d) => d.game === c.game && d.variant === c.variant) === i);
+const cases = ONE_CASE_PER_VARIANT;
 
 /**
  * A process bot is told exactly what its seat may know: `hello` its seat and the table, each

@@ -16,3 +16,6 @@ export const GAME_CASES: readonly GameCase[] = GAMES.flatMap((game) =>
     return counts.map((players) => ({ game, variant, players, label: `${game.id}${variant ? `/${variant}` : ''} with ${players}` }));
   }),
 );
+
+/** Every game and variant once, at its fewest players: for tests too costly to run at every count. */
+export const ONE_CASE_PER_VARIANT: readonly GameCase[] = GAME_CASES.filter((c, i) => GAME_CASES.findIndex((other) => other.game === c.game && other.variant === c.variant) === i);
