@@ -24,10 +24,13 @@ export function writeRunViewers(dir: string, assets: ViewerAssets): RunViewers {
   const wanted = new Set(recorded.listed.map((game) => game.gameIndex));
   mkdirSync(folder, { recursive: true });
   let written = 0;
-  for (const [i, line] of [...lines(recorded.file)].entries()) {
+  let at = 0;
+  // Line by line, as the report read it: a run that recorded every game may hold gigabytes.
+  for (const line of lines(recorded.file)) {
+    at++;
     const raw = JSON.parse(line) as { gameIndex: number };
     if (!wanted.has(raw.gameIndex)) continue;
-    writeFileSync(join(folder, viewerFile(raw.gameIndex)), viewerHtml(viewerData(parseRecord(raw, `${recorded.file} line ${i + 1}`), null), assets));
+    writeFileSync(join(folder, viewerFile(raw.gameIndex)), viewerHtml(viewerData(parseRecord(raw, `${recorded.file} line ${at}`), null), assets));
     written++;
   }
   return { dir: folder, written, recorded: recorded.total };
