@@ -127,7 +127,7 @@ export const RESULTS: readonly Result[] = [
     name: 'ismcts-ladder',
     title: 'ismcts: the search player against the hand-written ones (the bars)',
     about:
-      'Duplicate seating, the default budget. Bars: above random with separated Elo intervals in every game, and not below its rollout bot in Clue classic at 4 players and Deadwood at 3 (Deadwood rolls out with random, which its own line measures). ' +
+      'Duplicate seating, the default budget. Bars: above random with separated Elo intervals in every game, and not below its rollout bot (point estimate) in Clue classic at 4 players (deduction) and Deadwood at 3 (greedy). ' +
       'Also the goals that need no long budget: above deduction (Clue) and greedy (Deadwood) in the same runs.',
     commands: [
       run('ismcts-clue-classic-4p', '--game clue --variant classic --bots ismcts,notebook,deduction,checklist --games 1000 --seed parlor'),

@@ -14,12 +14,13 @@ import { optimalBot } from './yahtzee/optimal.js';
 
 /**
  * The search player's rollout bot and budget per game, chosen by measurement (docs/bots.md#ismcts):
- * the budget keeps a decision's mean within 50 ms on one core.
+ * the budget keeps a decision's mean within 50 ms on one core; the margin is how far the search
+ * trusts its rollout bot's own choice over its most visited action (none for a random rollout bot).
  */
 const SEARCH: Readonly<Record<string, Omit<SearchDefaults, 'rollouts'>>> = {
-  yahtzee: { rollout: 'random', iterations: 3000 },
-  deadwood: { rollout: 'random', iterations: 100 },
-  clue: { rollout: 'checklist', iterations: 12 },
+  yahtzee: { rollout: 'random', iterations: 3000, margin: 0 },
+  deadwood: { rollout: 'greedy', iterations: 100, margin: 3 },
+  clue: { rollout: 'deduction', iterations: 12, margin: 2 },
 };
 
 const searchPlayers = new WeakSet<BotFactory>();

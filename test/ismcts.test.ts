@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { decision, TreeNode } from '../bots/generic/ismcts-tree.js';
 import { parseEntrants } from '../src/harness/entrants.js';
 import { parlor } from './support/cli.js';
 import { summaryWithoutTiming, tempDir } from './harness/support/run.js';
@@ -29,12 +30,44 @@ describe('ismcts in runs', () => {
 
   test('its parameters: defaults left out of the label, a bad rollout named with the choices', () => {
     expect(parseEntrants('ismcts(iterations=3000,rollout=random,exploration=0.7),ismcts(rollout=greedy)', 'yahtzee').map((e) => e.label)).toEqual(['ismcts', 'ismcts(rollout=greedy)']);
-    expect(() => parseEntrants('ismcts(rollout=notebook)', 'deadwood')).toThrow(/^ismcts\(rollout=notebook\): rollout: .*; ismcts takes iterations \(integer, default 100\), ms \(integer\), rollout \(one of random, greedy, planner, default random\), exploration \(number, default 0\.7\)$/);
+    expect(() => parseEntrants('ismcts(rollout=notebook)', 'deadwood')).toThrow(/^ismcts\(rollout=notebook\): rollout: .*; ismcts takes iterations \(integer, default 100\), ms \(integer\), rollout \(one of random, greedy, planner, default greedy\), exploration \(number, default 0\.7\), margin \(number, default 3\)$/);
   });
 
   test('the Clue-Less server refuses it in one line', async () => {
     await expect(parlor('serve', '--fill-with', 'ismcts', '--port', '0')).rejects.toThrow(
       '--fill-with ismcts: the server takes System Players that decide within 5 ms, and ismcts takes tens of milliseconds a decision; expected one of random, checklist, deduction, notebook',
     );
+  });
+});
+
+describe('the root decision', () => {
+  const legal = [{ type: 'a' }, { type: 'b' }, { type: 'c' }];
+  /** A root whose children were visited `visits` times each with seat 0's rewards `rewards[i]`. */
+  function root(rewards: readonly (readonly number[])[]): TreeNode {
+    const node = new TreeNode(1, null);
+    rewards.forEach((list, i) => {
+      const child = new TreeNode(1, legal[i]!);
+      for (const r of list) {
+        child.visits++;
+        child.rewards[0]! += r;
+        child.squares += r * r;
+      }
+      node.children.set(JSON.stringify(legal[i]), child);
+    });
+    return node;
+  }
+  const advised = JSON.stringify(legal[2]);
+
+  test('where every rollout lost, the rollout bot\'s choice, not the first of the most visited', () => {
+    expect(decision(root([[0, 0, 0], [0, 0, 0], [0, 0]]), 0, legal, advised, 2)).toBe(2);
+    expect(decision(root([[0, 0, 0], [0, 0, 0], [0, 0]]), 0, legal, advised, 0)).toBe(2);
+  });
+
+  test('the most visited once its lead is beyond the margin, the rollout bot\'s choice within it', () => {
+    const clear = root([[1, 1, 1, 1, 1, 1, 1, 0.9], [0], [0.1, 0, 0.2]]);
+    expect(decision(clear, 0, legal, advised, 2)).toBe(0);
+    const noisy = root([[1, 0, 1, 0, 1], [0], [0, 1, 0]]);
+    expect(decision(noisy, 0, legal, advised, 0)).toBe(0);
+    expect(decision(noisy, 0, legal, advised, 2)).toBe(2);
   });
 });

@@ -15,6 +15,8 @@ export class TreeNode {
   available = 0;
   /** rewards[s]: seat s's reward summed over the visits. */
   readonly rewards: Float64Array;
+  /** The deciding seat's squared rewards summed over the visits (kept at the root's children, for the decision's standard errors). */
+  squares = 0;
 
   constructor(
     seats: number,
@@ -79,20 +81,41 @@ export function selectChild(node: TreeNode, seat: Seat, legal: readonly Action[]
   return { index: best, child: bestChild!, fresh: false };
 }
 
-/** The root's most visited action among `legal`, `advised` among equals (else the first); null before any visit. */
-export function mostVisited(root: TreeNode, legal: readonly Action[], advised: string): number | null {
+/**
+ * The root's decision for `seat`: its most visited action, unless the advised action (the rollout
+ * bot's own choice) is as often visited, or the most visited's mean reward beats the advised's by
+ * less than `margin` standard errors of their difference. A search that cannot tell the actions
+ * apart (every rollout lost, or too few iterations for the rewards' noise) spreads its visits
+ * evenly and its most visited action is then an accident of the legal list's order or of luck; the
+ * rollout bot's choice is the better guess there. Null before any visit.
+ */
+export function decision(root: TreeNode, seat: Seat, legal: readonly Action[], advised: string, margin: number): number | null {
   let best: number | null = null;
-  let visits = 0;
-  let bestAdvised = false;
+  let bestChild: TreeNode | null = null;
+  let advisedAt = -1;
   for (let i = 0; i < legal.length; i++) {
     const key = actionKey(legal[i]!);
     const child = root.children.get(key);
-    if (child === undefined || child.visits < visits) continue;
-    if (child.visits > visits || (key === advised && !bestAdvised)) {
-      visits = child.visits;
+    if (key === advised) advisedAt = i;
+    if (child === undefined) continue;
+    if (bestChild === null || child.visits > bestChild.visits) {
       best = i;
-      bestAdvised = key === advised;
+      bestChild = child;
     }
   }
-  return best;
+  const advisedChild = root.children.get(advised);
+  if (advisedAt < 0 || advisedChild === undefined || bestChild === null) return best;
+  if (advisedChild.visits >= bestChild.visits) return advisedAt;
+  const lead = mean(bestChild, seat) - mean(advisedChild, seat);
+  return lead > margin * Math.sqrt(meanVariance(bestChild, seat) + meanVariance(advisedChild, seat)) ? best : advisedAt;
+}
+
+function mean(node: TreeNode, seat: Seat): number {
+  return node.rewards[seat]! / node.visits;
+}
+
+/** The variance of a node's mean reward for `seat`: the rewards' sample variance over the visits. */
+function meanVariance(node: TreeNode, seat: Seat): number {
+  const m = mean(node, seat);
+  return Math.max(0, node.squares / node.visits - m * m) / Math.max(1, node.visits - 1);
 }

@@ -6,7 +6,7 @@ import type { Action, GameDefinition } from '../../src/core/game.js';
 import type { Outcome } from '../../src/core/outcome.js';
 import { streamsFrom, type Rng } from '../../src/core/rng.js';
 import { generatedSeatNames, type Seat } from '../../src/core/seat.js';
-import { actionKey, mostVisited, selectChild, TreeNode } from './ismcts-tree.js';
+import { actionKey, decision, selectChild, TreeNode } from './ismcts-tree.js';
 
 /** What the registry states per game: the bots a rollout may use and the defaults measured for it. */
 export interface SearchDefaults {
@@ -15,6 +15,8 @@ export interface SearchDefaults {
   /** The rollout bot and the iterations a decision that the game's measurements chose (docs/bots.md). */
   readonly rollout: string;
   readonly iterations: number;
+  /** Standard errors by which the most visited action must out-earn the rollout bot's choice to be played. */
+  readonly margin: number;
 }
 
 function searchParams(defaults: SearchDefaults) {
@@ -24,6 +26,7 @@ function searchParams(defaults: SearchDefaults) {
     ms: z.number().int().min(1).max(3_600_000).optional().describe('milliseconds a decision instead of iterations (wall clock: the run is not reproducible)'),
     rollout: z.enum(names).default(defaults.rollout).describe('the built-in bot that plays every seat from a new leaf to the end'),
     exploration: z.number().min(0).max(10).default(0.7).describe('the UCB exploration constant'),
+    margin: z.number().min(0).max(10).default(defaults.margin).describe('standard errors by which the search\'s most visited action must out-earn the rollout bot\'s own choice to be played instead'),
   });
 }
 
@@ -89,7 +92,7 @@ class SearchPlayer implements Bot {
     const deadline = this.params.ms === undefined ? Infinity : performance.now() + this.params.ms;
     const iterations = this.params.ms === undefined ? this.params.iterations : Infinity;
     for (let i = 0; i < iterations && (i === 0 || performance.now() < deadline); i++) this.iterate(root, view, rng, advised);
-    return pick(legal, mostVisited(root, legal, advised) ?? rng.int(legal.length));
+    return pick(legal, decision(root, this.ctx.seat, legal, advised, this.params.margin) ?? rng.int(legal.length));
   }
 
   private iterate(root: TreeNode, view: unknown, rng: Rng, advised: string): void {
@@ -113,6 +116,8 @@ class SearchPlayer implements Bot {
       passed.visits++;
       for (let s = 0; s < ctx.seats; s++) passed.rewards[s]! += this.rewards[s]!;
     }
+    const mine = this.rewards[ctx.seat]!;
+    if (path.length > 1) path[1]!.squares += mine * mine;
   }
 
   /** The game played to its end from `state` by the rollout bot in every seat, each seeing only its own view and events from here. */
