@@ -194,7 +194,7 @@ export class ServedGame {
     const version = this.referee.played;
     if (sent.notebook?.version !== version) {
       const result = seatNotebook(this.referee.view(seat), this.names);
-      sent.notebook = { version, message: { type: 'notebook', gameId: this.id, ...result, owners: [...result.owners] } as NotebookMessage };
+      sent.notebook = { version, message: { type: 'notebook', gameId: this.id, ...result, owners: [...result.owners] } };
     }
     return sent.notebook.message;
   }
