@@ -1,4 +1,3 @@
-import type { ClueEvent } from '../games/clue/events.js';
 import type { ClueView } from '../games/clue/view.js';
 import type { ClientModel } from './model.js';
 
@@ -14,6 +13,6 @@ export interface AidInput {
  */
 export function aidInput(model: ClientModel): AidInput | null {
   if (model.view === null || model.game === null) return null;
-  const notebook = model.events.filter((seen) => seen !== undefined).map((seen) => seen.event as unknown as ClueEvent);
-  return { view: { ...model.view, notebook } as unknown as ClueView, names: model.seats.map((seat) => seat.name) };
+  const notebook = model.events.filter((seen) => seen !== undefined).map((seen) => seen.event);
+  return { view: { ...model.view, notebook }, names: model.seats.map((seat) => seat.name) };
 }

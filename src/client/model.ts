@@ -115,10 +115,9 @@ function movedBy(events: readonly SeenEvent[]): ClientModel['moved'] | null {
   const pawns = new Set<string>();
   const weapons = new Set<string>();
   for (const { event } of events) {
-    const e = event as { type: string; suspect?: string; weapon?: string; suspectFrom?: string | null; weaponFrom?: string | null };
-    if (e.type === 'moved' && e.suspect !== undefined) pawns.add(e.suspect);
-    if ((e.type === 'suggested' || e.type === 'accused') && typeof e.suspectFrom === 'string') pawns.add(e.suspect!);
-    if ((e.type === 'suggested' || e.type === 'accused') && typeof e.weaponFrom === 'string') weapons.add(e.weapon!);
+    if (event.type === 'moved') pawns.add(event.suspect);
+    if ((event.type === 'suggested' || event.type === 'accused') && typeof event.suspectFrom === 'string') pawns.add(event.suspect);
+    if ((event.type === 'suggested' || event.type === 'accused') && typeof event.weaponFrom === 'string') weapons.add(event.weapon);
   }
   return pawns.size + weapons.size === 0 ? null : { pawns: [...pawns], weapons: [...weapons] };
 }

@@ -41,7 +41,7 @@ export function logView(events: readonly SeenEvent[], seats: readonly SeatInfo[]
   const lines = events
     .filter((seen) => seen !== undefined)
     .map((seen) => {
-      const details = suggestionDetails(seen.event, mySeat, names, suspects);
+      const details = suggestionDetails({ ...seen.event }, mySeat, names, suspects);
       return el('li', { value: seen.n + 1 }, turnEnded(seen, names, mySeat) ?? seen.line, ...details.map((detail) => el('span', { class: 'detail' }, detail)));
     });
   return el('ol', { class: 'log', reversed: true }, ...lines.reverse());
@@ -49,7 +49,7 @@ export function logView(events: readonly SeenEvent[], seats: readonly SeatInfo[]
 
 /** "Ann ended the turn." for the pass that closes a normal turn, which the notebook words "Ann passed the turn."; null for any other event. */
 function turnEnded(seen: SeenEvent, names: readonly string[], mySeat: number | null): string | null {
-  const event = seen.event as { type: string; seat?: number; reason?: string };
-  if (event.type !== 'passed' || event.reason === 'cannotMove' || event.seat === undefined) return null;
+  const event = seen.event;
+  if (event.type !== 'passed' || event.reason === 'cannotMove') return null;
   return event.seat === mySeat ? 'I ended my turn.' : `${names[event.seat] ?? `seat ${event.seat}`} ended the turn.`;
 }

@@ -27,6 +27,8 @@ export interface SessionOptions {
 export type SessionEnd =
   | { readonly kind: 'over'; readonly outcome: Outcome; readonly table: TerminalGame }
   | { readonly kind: 'abandoned'; readonly table: TerminalGame }
+  /** Stopped without an outcome on an engine error (the step limit), its record saved as a tournament's. */
+  | { readonly kind: 'stopped'; readonly error: string; readonly table: TerminalGame }
   | { readonly kind: 'closed'; readonly interrupted: boolean; readonly table: TerminalGame };
 
 /** What became of one line a person typed. */
@@ -65,7 +67,7 @@ export class Session {
       for (;;) {
         if (!this.present.includes(true)) return this.abandon();
         const seat = this.table.toAct();
-        if (seat === null) return await this.finish();
+        if (seat === null) return this.table.engineError !== undefined ? this.stopped(this.table.engineError) : await this.finish();
         if (this.table.isPerson(seat)) await this.decide(seat);
         else this.playBot(seat);
         await this.deliver();
@@ -338,6 +340,12 @@ export class Session {
     for (const line of this.screen.finale({ game, variant, state, outcome, events, names, labels })) this.terminal.print(line);
     this.terminal.print(`The record is saved to ${this.options.recordFile} (parlor replay ${this.options.recordFile}).`);
     return { kind: 'over', outcome, table: this.table };
+  }
+
+  private stopped(error: string): SessionEnd {
+    this.save(this.options.recordFile);
+    this.terminal.print(`\nThe game stopped on an engine error (${error}). Its record is saved to ${this.options.recordFile} for a bug report.`);
+    return { kind: 'stopped', error, table: this.table };
   }
 
   private hasPrivateUnseen(seat: Seat): boolean {

@@ -20,7 +20,7 @@ export interface TerminalGameSetup {
   readonly sitters: readonly Sitter[];
   /** A System Player's decision slower than this is a timeout fault; 0 or absent: no limit. */
   readonly moveTimeMs?: number;
-  /** Past this many steps the game stops on an engine error (the tournament's safety net). */
+  /** A game that needs a step past this many stops on an engine error, as in a tournament (the safety net against an endless engine). */
   readonly maxSteps?: number;
 }
 
@@ -90,6 +90,11 @@ export class TerminalGame {
 
   outcome(): Outcome | null {
     return this.referee.outcome;
+  }
+
+  /** Why the game stopped without an outcome (the step limit, as in a tournament), or undefined. */
+  get engineError(): string | undefined {
+    return this.referee.engineError;
   }
 
   /** A person's action: a RuleError (the spec's message) leaves everything as it was. */

@@ -41,7 +41,10 @@ export interface RefereeSetup<S = unknown, A extends Action = Action, V = unknow
   /** Called with the state after setup and once the game is over, e.g. to draw the table. */
   readonly onStart?: (state: S) => void;
   readonly onEnd?: (state: S) => void;
-  /** Safety net against an engine that never ends: past this many steps the game is an engine error. */
+  /**
+   * Safety net against an engine that never ends: a game that needs a step past this many stops on
+   * an engine error (no outcome, its record says why), whichever driver plays it.
+   */
   readonly maxSteps?: number;
   /**
    * Where the steps are logged: one log reused by many games allocates nothing per step, but a
@@ -86,6 +89,11 @@ const DEFAULT_MAX_STEPS = 1_000_000;
 const NOBODY = -1;
 const NO_SEATS: readonly Seat[] = [];
 const NO_FAULTS: readonly Fault[] = [];
+const NO_EVENTS: readonly GameEvent[] = Object.freeze([]);
+
+function stepLimitMessage(maxSteps: number): string {
+  return `the game did not end within ${maxSteps} steps`;
+}
 
 /** Hands each event to `onEvent` (full visibility) and, as its seat sees it, to every observing bot. */
 function deliver(events: readonly GameEvent[], bots: readonly (Bot | null)[], observers: readonly number[], onEvent: ((event: GameEvent) => void) | undefined): void {
@@ -184,8 +192,9 @@ export class Referee<S = unknown, A extends Action = Action, V = unknown> implem
     return this.bots[seat]!;
   }
 
+  /** Who is to act; null once the game is over, or stopped on an engine error. */
   toAct(): Seat | null {
-    return this.game.toAct(this.state);
+    return this.engineError !== undefined ? null : this.game.toAct(this.state);
   }
 
   legal(seat: Seat): readonly A[] {
@@ -208,19 +217,20 @@ export class Referee<S = unknown, A extends Action = Action, V = unknown> implem
 
   /**
    * A person's action (or a recorded one): a RuleError (the spec's message) leaves everything as it
-   * was; any other error is the engine's, for the driver to `fail` with.
+   * was; any other error is the engine's, for the driver to `fail` with. Past the step limit the
+   * action is not played: the game stops on an engine error, as a tournament's does.
    */
   act(seat: Seat, action: A): readonly GameEvent[] {
-    this.checkSteps();
+    if (this.stoppedBySteps()) return NO_EVENTS;
     const events = this.game.apply(this.state, seat, action, this.streams);
     this.log.push(seat, action);
     this.afterStep(events);
     return events;
   }
 
-  /** The System Player of `seat` decides from its view, judged as in a tournament. */
+  /** The System Player of `seat` decides from its view, judged as in a tournament (past the step limit, as `act`). */
   decide(seat: Seat): Decision {
-    this.checkSteps();
+    if (this.stoppedBySteps()) return { events: NO_EVENTS };
     const bot = this.bots[seat];
     if (bot === null || bot === undefined) throw new Error(`seat ${seat} has no System Player to decide`);
     const judged = judgeDecision(bot, this.view(seat), this.legal(seat), this.setup.moveTimeMs ?? 0);
@@ -323,9 +333,13 @@ export class Referee<S = unknown, A extends Action = Action, V = unknown> implem
     return bot;
   }
 
-  private checkSteps(): void {
+  /** Played step by step, a step past the limit stops the game as playSteps does: an engine error, and the bots told. */
+  private stoppedBySteps(): boolean {
     const maxSteps = this.setup.maxSteps ?? DEFAULT_MAX_STEPS;
-    if (this.log.length >= maxSteps) throw new Error(`the game did not end within ${maxSteps} steps`);
+    if (this.log.length < maxSteps) return false;
+    this.fail(new Error(stepLimitMessage(maxSteps)));
+    this.endBots();
+    return true;
   }
 
   private afterStep(events: readonly GameEvent[]): void {
@@ -399,7 +413,7 @@ function playSteps<S, A extends Action, V>(referee: Referee<S, A, V>, game: Game
   for (;;) {
     try {
       while ((seat = game.toAct(state)) !== null) {
-        if (steps >= maxSteps) throw new Error(`the game did not end within ${maxSteps} steps`);
+        if (steps >= maxSteps) throw new Error(stepLimitMessage(maxSteps));
         const legal = game.legalActions(state, seat);
         if (legal.length === 0) throw new Error(`seat ${seat} is to act but has no legal action`);
         const view = game.view(state, seat);

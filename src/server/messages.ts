@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { clueActionSchema } from '../games/clue/actions.js';
+import type { Outcome } from '../core/outcome.js';
+import { clueActionSchema, type ClueAction } from '../games/clue/actions.js';
+import type { AccusedEvent, ClueEvent, GameOverEvent } from '../games/clue/events.js';
+import type { CluePhase, CluePlayer, ClueView, SuggestionInView } from '../games/clue/view.js';
 import { PROTOCOL_VERSION } from './protocol-version.js';
 
 /**
@@ -11,10 +14,27 @@ import { PROTOCOL_VERSION } from './protocol-version.js';
  */
 export { PROTOCOL_VERSION } from './protocol-version.js';
 
+/**
+ * Read-only and every key required, all the way down, so that the engine's types and the schemas'
+ * outputs compare alike and an optional field present on one side only is a difference.
+ */
+type ReadOnly<T> = T extends object ? { readonly [K in keyof T]-?: ReadOnly<T[K]> } : T;
+/** `unknown` when A and B are the same type, read-only or not; else `never`. */
+type Same<A, B> = [ReadOnly<A>] extends [ReadOnly<B>] ? ([ReadOnly<B>] extends [ReadOnly<A>] ? unknown : never) : never;
+
+/**
+ * `schema`, held at compile time to describe exactly the engine's type T: a field added to, dropped
+ * from or retyped in the engine's actions, view or events breaks the server's build here until the
+ * wire says what the server now sends. Curried, since TypeScript cannot infer S once T is given.
+ */
+function engineType<T>() {
+  return <S extends z.ZodType>(schema: S & Same<z.output<S>, T>): S => schema;
+}
+
 const token = z.string().min(1).max(64);
 const seat = z.number().int().nonnegative();
 const card = z.string();
-const triple = z.object({ suspect: card, weapon: card, room: card });
+const triple = engineType<NonNullable<ClueView['caseFile']>>()(z.object({ suspect: card, weapon: card, room: card }));
 
 // ---------------------------------------------------------------- client -> server
 
@@ -128,63 +148,77 @@ export const startMessageSchema = z.object({
   board: boardSchema,
 });
 
-export const playerSchema = z.object({
-  seat,
-  name: z.string(),
-  suspect: z.string(),
-  handSize: z.number().int(),
-  accusedWrongly: z.boolean(),
-  departed: z.boolean(),
-  inTurnOrder: z.boolean(),
-  refutes: z.boolean(),
-});
+export const playerSchema = engineType<CluePlayer>()(
+  z.object({
+    seat,
+    name: z.string(),
+    suspect: z.string(),
+    handSize: z.number().int(),
+    accusedWrongly: z.boolean(),
+    departed: z.boolean(),
+    inTurnOrder: z.boolean(),
+    refutes: z.boolean(),
+    /** The engine's place of a player who solved the case when a game plays on for places (option `placings`): the server's games do not, so it is never sent. */
+    place: z.number().int().optional(),
+  }),
+);
 
-export const suggestionSchema = z.object({
-  seat,
-  suspect: card,
-  weapon: card,
-  room: card,
-  passed: z.array(seat),
-  refuter: seat.nullable(),
-});
+export const suggestionSchema = engineType<SuggestionInView>()(
+  z.object({
+    seat,
+    suspect: card,
+    weapon: card,
+    room: card,
+    passed: z.array(seat),
+    refuter: seat.nullable(),
+  }),
+);
+
+const phaseSchema = engineType<CluePhase>()(z.enum(['placeWeapons', 'start', 'move', 'suggest', 'refute', 'end', 'over']));
 
 /**
  * Everything my seat may know now: the engine's ClueView (src/games/clue/view.ts) without its
  * notebook, which arrives event by event in `update.events`.
  */
-export const seatViewSchema = z.object({
-  variant: z.literal('clueless'),
-  seat,
-  suspect: z.string(),
-  hand: z.array(card),
-  players: z.array(playerSchema),
-  order: z.array(seat),
-  turn: seat.nullable(),
-  toAct: seat.nullable(),
-  turnNumber: z.number().int(),
-  maxTurns: z.number().int(),
-  phase: z.enum(['placeWeapons', 'start', 'move', 'suggest', 'refute', 'end', 'over']),
-  dice: z.tuple([z.number(), z.number()]).nullable(),
-  position: z.string(),
-  room: z.string().nullable(),
-  leftRoom: z.string().nullable(),
-  movedBySuggestion: z.boolean(),
-  /** Suspect -> node name (room, hallway "Study-Hall", home "Miss Scarlet's home"), all six pawns. */
-  pawns: z.record(z.string(), z.string()),
-  /** Weapon -> room. */
-  weapons: z.record(z.string(), z.string()),
-  suggestion: suggestionSchema.nullable(),
-  mayShow: z.array(card),
-  accused: z.boolean(),
-  caseFile: triple.nullable(),
-  winner: seat.nullable(),
-});
+export const seatViewSchema = engineType<Omit<ClueView, 'notebook' | 'variant'> & { variant: 'clueless' }>()(
+  z.object({
+    variant: z.literal('clueless'),
+    seat,
+    suspect: z.string(),
+    hand: z.array(card),
+    players: z.array(playerSchema),
+    order: z.array(seat),
+    turn: seat.nullable(),
+    toAct: seat.nullable(),
+    turnNumber: z.number().int(),
+    maxTurns: z.number().int(),
+    phase: phaseSchema,
+    dice: z.tuple([z.number(), z.number()]).nullable(),
+    position: z.string(),
+    room: z.string().nullable(),
+    leftRoom: z.string().nullable(),
+    movedBySuggestion: z.boolean(),
+    /** Suspect -> node name (room, hallway "Study-Hall", home "Miss Scarlet's home"), all six pawns. */
+    pawns: z.record(z.string(), z.string()),
+    /** Weapon -> room. */
+    weapons: z.record(z.string(), z.string()),
+    suggestion: suggestionSchema.nullable(),
+    mayShow: z.array(card),
+    accused: z.boolean(),
+    caseFile: triple.nullable(),
+    winner: seat.nullable(),
+  }),
+);
+
+/** An event as a seat sees it: checked only as an object with a `type` (a client reads the kinds it knows), typed as the engine's ClueEvent. */
+const looseEventSchema = z.looseObject({ type: z.string() });
+const clueEventSchema = z.custom<ClueEvent>((value) => looseEventSchema.safeParse(value).success);
 
 /** One event as my seat saw it (src/games/clue/events.ts), with its notebook line in the spec's wording. */
 export const seenEventSchema = z.object({
   /** Its index in my notebook (0: my dealt cards): a client appends in order and can spot a gap. */
   n: z.number().int().nonnegative(),
-  event: z.looseObject({ type: z.string() }),
+  event: clueEventSchema,
   line: z.string(),
 });
 
@@ -203,7 +237,7 @@ export const updateMessageSchema = z.object({
 
 /** A move open to me: the engine's action, ready to send back, and a label. */
 export const moveOptionSchema = z.object({
-  action: z.object({ type: z.literal('move'), to: z.string(), path: z.array(z.string()).optional() }),
+  action: engineType<Extract<ClueAction, { type: 'move' }>>()(z.object({ type: z.literal('move'), to: z.string(), path: z.array(z.string()).optional() })),
   label: z.string(),
 });
 
@@ -214,7 +248,7 @@ export const moveOptionSchema = z.object({
 export const yourTurnMessageSchema = z.object({
   type: z.literal('yourTurn'),
   gameId: z.string(),
-  phase: seatViewSchema.shape.phase,
+  phase: phaseSchema,
   prompt: z.string(),
   moves: z.array(moveOptionSchema),
   /** The room a suggestion names (mine), or null when I may not suggest now. */
@@ -241,27 +275,31 @@ export const disproveMessageSchema = z.object({
  * An accusation and its result, to everyone (S.11, S.12). `caseFile` is present only in the
  * accuser's copy (S.10).
  */
-export const accusationMessageSchema = z.object({
-  type: z.literal('accusation'),
-  gameId: z.string(),
-  seat,
-  name: z.string(),
-  suspect: card,
-  weapon: card,
-  room: card,
-  correct: z.boolean(),
-  caseFile: triple.optional(),
-});
+export const accusationMessageSchema = engineType<
+  Pick<AccusedEvent, 'seat' | 'suspect' | 'weapon' | 'room' | 'correct'> & { type: 'accusation'; gameId: string; name: string; caseFile?: NonNullable<ClueView['caseFile']> }
+>()(
+  z.object({
+    type: z.literal('accusation'),
+    gameId: z.string(),
+    seat,
+    name: z.string(),
+    suspect: card,
+    weapon: card,
+    room: card,
+    correct: z.boolean(),
+    caseFile: triple.optional(),
+  }),
+);
 
 export const gameOverMessageSchema = z.object({
   type: z.literal('gameOver'),
   gameId: z.string(),
   winner: seat.nullable(),
   winnerName: z.string().nullable(),
-  reason: z.enum(['solved', 'allAccused', 'capped']),
+  reason: engineType<GameOverEvent['reason']>()(z.enum(['solved', 'allAccused', 'capped'])),
   caseFile: triple,
   /** The engine's outcome: winners and ranks per seat. */
-  outcome: z.object({ winners: z.array(seat), rank: z.array(z.number().int()), capped: z.boolean().optional() }),
+  outcome: engineType<Omit<Outcome, 'score'>>()(z.object({ winners: z.array(seat), rank: z.array(z.number().int()), capped: z.boolean().optional() })),
   /** The saved record's file name (replay it with `parlor replay`). */
   record: z.string(),
 });

@@ -41,8 +41,8 @@ export function asGameEvent(event: ClueEvent): GameEvent {
 export function seenEvents(view: ClueView, from: number, line: (event: GameEvent) => string): SeenEvent[] {
   const events: SeenEvent[] = [];
   for (let n = from; n < view.notebook.length; n++) {
-    const event = asGameEvent(view.notebook[n]!);
-    events.push({ n, event, line: line(event) });
+    const event = view.notebook[n]!;
+    events.push({ n, event: { ...event }, line: line(asGameEvent(event)) });
   }
   return events;
 }

@@ -158,7 +158,7 @@ export class ServedGame {
       this.stopOnEngineError(error);
       return null;
     }
-    if (this.referee.over) this.end();
+    this.endIfOver();
     this.play();
     return null;
   }
@@ -194,7 +194,7 @@ export class ServedGame {
     const version = this.referee.played;
     if (sent.notebook?.version !== version) {
       const result = seatNotebook(this.referee.view(seat), this.names);
-      sent.notebook = { version, message: { type: 'notebook', gameId: this.id, ...result, owners: [...result.owners] } as NotebookMessage };
+      sent.notebook = { version, message: { type: 'notebook', gameId: this.id, ...result, owners: [...result.owners] } };
     }
     return sent.notebook.message;
   }
@@ -255,7 +255,7 @@ export class ServedGame {
       while (!this.ended && (seat = this.referee.toAct()) !== null) {
         if (this.referee.botOf(seat) === null) break;
         this.referee.decide(seat);
-        if (this.referee.over) this.end();
+        this.endIfOver();
         if (performance.now() > until) {
           const next = this.ended ? null : this.referee.toAct();
           more = next !== null && this.referee.botOf(next) !== null;
@@ -272,8 +272,14 @@ export class ServedGame {
   private stopOnEngineError(error: unknown): void {
     if (this.ended) return;
     this.referee.fail(error);
+    this.endIfOver();
+  }
+
+  /** Ends the game once the referee says it is over: played out, or stopped on an engine error (a throw, the step limit). */
+  private endIfOver(): void {
+    if (!this.referee.over) return;
     this.end();
-    this.broadcast('The game stopped on an engine error; its record is saved for a bug report.');
+    if (this.referee.engineError !== undefined) this.broadcast('The game stopped on an engine error; its record is saved for a bug report.');
   }
 
   private end(): void {

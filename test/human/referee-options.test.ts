@@ -3,7 +3,16 @@ import { findBuiltinBot } from '../../bots/registry.js';
 import type { BotContext } from '../../src/core/bot.js';
 import { findGame } from '../../src/games/registry.js';
 import { TerminalGame } from '../../src/human/terminal-game.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gameRecordSchema } from '../../src/core/record.js';
+import { seedKey } from '../../src/core/rng.js';
+import { playGame } from '../../src/referee/match.js';
+import { tempDir } from '../harness/support/run.js';
 import { slowly } from '../support/slow-bot.js';
+import { yahtzeePlayer } from './support/people.js';
+import { ScriptedTerminal } from './support/scripted.js';
+import { newSession } from './support/table.js';
 
 const game = findGame('yahtzee');
 const config = game.configSchema.parse({ series: 1 });
@@ -26,10 +35,33 @@ describe('a game at the terminal, over the referee', () => {
     expect(patient.playBot(0).fault).toBeUndefined();
   });
 
-  it('refuses to play past its step limit, the safety net a tournament records as an engine error', () => {
+  it('stops a game that needs a step past its step limit on an engine error, recorded as a tournament records it', () => {
     const table = new TerminalGame({ game, variant: '', config, seed: '7', maxSteps: 3, sitters: [{ name: 'Bob', label: 'greedy', bot: greedy }] });
     for (let i = 0; i < 3; i++) table.playBot(0);
-    expect(() => table.playBot(0)).toThrow('the game did not end within 3 steps');
-    expect(table.steps).toHaveLength(3);
+    expect(table.toAct()).toBe(0);
+    expect(table.playBot(0)).toEqual({ events: [] });
+    expect(table.toAct()).toBeNull();
+    expect(table.engineError).toBe('Error: the game did not end within 3 steps');
+    const record = table.record();
+    expect(record.steps).toHaveLength(3);
+    expect(record.outcome).toBeNull();
+    expect(record.engineError).toBe('Error: the game did not end within 3 steps');
+    // The same game in a tournament's loop stops at the same step with the same record.
+    const played = playGame({ game, variant: '', config, seed: '7', key: seedKey('7'), index: 0, maxSteps: 3, seats: [{ name: 'Bob', label: 'greedy', bot: greedy }] });
+    expect(played.record()).toEqual(record);
+  });
+
+  it("parlor play: a person's game past its step limit ends on the engine error, saved, and says so", async () => {
+    const file = join(tempDir('parlor-human-'), 'limit.json');
+    const table = new TerminalGame({ game, variant: '', config, seed: '7', maxSteps: 5, sitters: [{ name: 'Ann', label: 'human:Ann', bot: null }, { name: 'Bob', label: 'greedy', bot: greedy }] });
+    const terminal = new ScriptedTerminal(yahtzeePlayer());
+    const end = await newSession(terminal, table, file).run();
+    expect(end.kind).toBe('stopped');
+    expect(terminal.text()).toContain(`The game stopped on an engine error (Error: the game did not end within 5 steps). Its record is saved to ${file} for a bug report.`);
+    expect(terminal.text()).not.toContain('the game is over');
+    const record = gameRecordSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+    expect(record.steps).toHaveLength(5);
+    expect(record.outcome).toBeNull();
+    expect(record.engineError).toBe('Error: the game did not end within 5 steps');
   });
 });

@@ -68,6 +68,8 @@ export const playCommand: CommandModule<object, PlayArgs> = {
         });
         // Ctrl+C saved the game, and still ends the command as an interrupt does (128 + SIGINT).
         if (ends.some((end) => end.kind === 'closed' && end.interrupted)) process.exitCode = 130;
+        // As a game between System Players that stops on an engine error (below).
+        else if (ends.some((end) => end.kind === 'stopped')) process.exitCode = 1;
       } finally {
         terminal.close?.();
       }
