@@ -373,7 +373,6 @@ export class Referee<S = unknown, A extends Action = Action, V = unknown> implem
   }
 }
 
-/** Sets up a game for a driver that plays it step by step (a person's seat, the server, a fixture). */
 /** The players' names of a lineup, made once per lineup: a batch reuses its lineups' seat lists game after game. */
 const lineupNames = new WeakMap<readonly RefereeSeat[], readonly string[]>();
 function namesOf(seats: readonly RefereeSeat[]): readonly string[] {
@@ -385,6 +384,7 @@ function namesOf(seats: readonly RefereeSeat[]): readonly string[] {
   return names;
 }
 
+/** Sets up a game for a driver that plays it step by step (a person's seat, the server, a fixture). */
 export function openReferee<S, A extends Action, V>(setup: RefereeSetup<S, A, V>): Referee<S, A, V> {
   return new Referee(setup).open();
 }
