@@ -16,9 +16,11 @@ import { compile, type Program } from './program.js';
  * Wrong accusations are counted by inclusion-exclusion, which has no paths to walk, but they speak
  * of the case file alone. So the case file is drawn first, one category at a time from its exact
  * marginal given the categories already drawn (`caseFileCounts(cs, drawn)`: the counts of the
- * constraints with those cards in the case file); once it is whole, every wrong accusation is
- * settled, and the rest is the walk, a cheap one: with the case file known, the open cards mostly
- * share their possible owners and are dealt in closed form.
+ * constraints with those cards in the case file), until the cards drawn settle every wrong
+ * accusation: an accusation naming another card of a drawn category is false already, and one
+ * with all but one card drawn rules that card out of the case file (propagation drops both). Two
+ * categories drawn always settle them, often one does. The rest is the walk, which draws the case
+ * file's remaining cards with the hands.
  */
 export function sampleWorld(
   shape: Shape,
@@ -32,7 +34,10 @@ export function sampleWorld(
   const cfBit = 1 << shape.caseFile;
   if (cs.notCaseFile.length > 0) {
     const drawn: number[] = [];
-    for (let k = 0; k < shape.categories; k++) {
+    // Drawing stops as soon as the cards drawn settle every wrong accusation (propagation drops
+    // them): the walk then draws the rest of the case file with the hands, exactly, and spares a
+    // full count per category left.
+    for (let k = 0; k < shape.categories && cs.notCaseFile.length > 0; k++) {
       const counts = caseFileCounts(cs, drawn);
       const cards = shape.cardsOf[k]!;
       let total = 0;
