@@ -42,6 +42,16 @@ export interface Program {
   readonly capCode: Int32Array;
   readonly capFields: Int32Array;
   readonly capBorrow: Int32Array;
+  /**
+   * The clauses live after position k (some cards processed, some not), by player: entries
+   * needStart[k] .. needStart[k + 1] - 1 give a player's live clause bits and its room field. A
+   * state with one of those bits unset and no room left in that field can never meet the clause:
+   * it is dropped at once instead of carried to the clause's end.
+   */
+  readonly needStart: Int32Array;
+  readonly needBits: Int32Array;
+  readonly needShift: Int32Array;
+  readonly needMask: Int32Array;
   /** The state before any card: every owner's room. */
   readonly start: number;
   /** How many bits the state uses. */
@@ -103,6 +113,12 @@ const scratch = {
   groupMask: new Ints(),
   groupSize: new Ints(),
   slotEnd: new Ints(),
+  clauseStart: new Ints(),
+  needs: new Ints(),
+  needStart: new Ints(),
+  needBits: new Ints(),
+  needShift: new Ints(),
+  needMask: new Ints(),
 };
 
 /**
@@ -234,6 +250,7 @@ export function compile(shape: Shape, cs: Constraints, first: readonly number[] 
   close.fill(0, 0, m);
   const clauseBit = scratch.clauseBit.need(clauses.length);
   const slotEnd = scratch.slotEnd.need(clauses.length);
+  const clauseStart = scratch.clauseStart.need(clauses.length);
   let slots = 0;
   for (let i = 0; i < clauses.length; i++) {
     let lo = m;
@@ -250,8 +267,32 @@ export function compile(shape: Shape, cs: Constraints, first: readonly number[] 
     slotEnd[slot] = hi;
     clauseBit[i] = 1 << (bits + slot);
     close[hi]! |= clauseBit[i]!;
+    clauseStart[i] = lo;
   }
   bits += slots;
+  // Per position and player, the bits of the player's clauses live after it (`needBits` keeps
+  // the players that have some).
+  const needs = scratch.needs.need(m * P);
+  needs.fill(0, 0, m * P);
+  for (let i = 0; i < clauses.length; i++) {
+    const p = clauses[i]!.player;
+    for (let k = clauseStart[i]!; k < clauseEnd[i]!; k++) needs[k * P + p]! |= clauseBit[i]!;
+  }
+  const needStart = scratch.needStart.need(m + 1);
+  const needBits = scratch.needBits.need(m * P);
+  const needShift = scratch.needShift.need(m * P);
+  const needMask = scratch.needMask.need(m * P);
+  let need = 0;
+  for (let k = 0; k < m; k++) {
+    needStart[k] = need;
+    for (let p = 0; p < P; p++) {
+      if (needs[k * P + p] === 0) continue;
+      needBits[need] = needs[k * P + p]!;
+      needShift[need] = playerShift[p]!;
+      needMask[need++] = playerMask[p]!;
+    }
+  }
+  needStart[m] = need;
   if (bits > MAX_BITS) throw new Error(`the counting state needs ${bits} bits, more than ${MAX_BITS}`);
   const setBits = scratch.setBits.need(n * owners);
   setBits.fill(0, 0, n * owners);
@@ -338,6 +379,10 @@ export function compile(shape: Shape, cs: Constraints, first: readonly number[] 
     capCode,
     capFields,
     capBorrow,
+    needStart,
+    needBits,
+    needShift,
+    needMask,
     start,
     bits,
     playerShift,
