@@ -1,4 +1,4 @@
-import type { Constraints, Shape } from './constraints.js';
+import { single, type Constraints, type Shape } from './constraints.js';
 
 /**
  * The exact world counter's programme: one dynamic programme over the open cards (more than one
@@ -121,12 +121,23 @@ const scratch = {
   needMask: new Ints(),
 };
 
+/** A clause as the programme reads it: met once one of its cards goes to an owner of `meetBy` (a mask). */
+interface ProgramClause {
+  readonly meetBy: number;
+  readonly cards: readonly number[];
+}
+
 /**
  * Compiles propagated constraints into a counting programme. `first` lists cards to process
- * before the others (in that order, those still open), e.g. a suggestion's three cards.
+ * before the others (in that order, those still open), e.g. a suggestion's three cards. The wrong
+ * accusations are left out unless `accusations` is set (counts take them by inclusion-exclusion,
+ * `knowledge.ts`, whose terms fix the case file and are smaller programmes); with it, each is one
+ * more clause, met by any player taking one of its open cards, so that every path of the
+ * programme is a world that keeps them (what a walk needs, `sample.ts`).
  */
-export function compile(shape: Shape, cs: Constraints, first: readonly number[] = []): Program {
-  const { domain, clauses } = cs;
+export function compile(shape: Shape, cs: Constraints, first: readonly number[] = [], accusations = false): Program {
+  const { domain } = cs;
+  const clauses = programClauses(shape, cs, accusations);
   const n = shape.cards;
   const P = shape.players;
   const K = shape.categories;
@@ -270,12 +281,14 @@ export function compile(shape: Shape, cs: Constraints, first: readonly number[] 
     clauseStart[i] = lo;
   }
   bits += slots;
-  // Per position and player, the bits of the player's clauses live after it (`needBits` keeps
-  // the players that have some).
+  // Per position and player, the bits of the player's own clauses live after it (`needBits`
+  // keeps the players that have some).
   const needs = scratch.needs.need(m * P);
   needs.fill(0, 0, m * P);
   for (let i = 0; i < clauses.length; i++) {
-    const p = clauses[i]!.player;
+    const meetBy = clauses[i]!.meetBy;
+    if (!single(meetBy)) continue;
+    const p = 31 - Math.clz32(meetBy);
     for (let k = clauseStart[i]!; k < clauseEnd[i]!; k++) needs[k * P + p]! |= clauseBit[i]!;
   }
   const needStart = scratch.needStart.need(m + 1);
@@ -298,7 +311,9 @@ export function compile(shape: Shape, cs: Constraints, first: readonly number[] 
   setBits.fill(0, 0, n * owners);
   for (let i = 0; i < clauses.length; i++) {
     const clause = clauses[i]!;
-    for (const c of clause.cards) setBits[c * owners + clause.player]! |= clauseBit[i]!;
+    for (const c of clause.cards) {
+      for (let o = 0; o < P; o++) if ((clause.meetBy & (1 << o)) !== 0) setBits[c * owners + o]! |= clauseBit[i]!;
+    }
   }
 
   // Remaining possible cards of every field (players, then slots), counting the free ones.
@@ -394,4 +409,14 @@ export function compile(shape: Shape, cs: Constraints, first: readonly number[] 
     freePlayers,
     freeCaseFile,
   };
+}
+
+/** The clauses of `cs` as the programme reads them, and with `accusations` its wrong accusations' open cards. */
+function programClauses(shape: Shape, cs: Constraints, accusations: boolean): ProgramClause[] {
+  const clauses: ProgramClause[] = cs.clauses.map((c) => ({ meetBy: 1 << c.player, cards: c.cards }));
+  if (!accusations) return clauses;
+  const cfBit = 1 << shape.caseFile;
+  const players = shape.everyone & ~cfBit;
+  for (const set of cs.notCaseFile) clauses.push({ meetBy: players, cards: set.filter((c) => cs.domain[c] !== cfBit) });
+  return clauses;
 }
