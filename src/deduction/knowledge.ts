@@ -25,8 +25,6 @@ export class Knowledge {
   private total = 0;
   private fresh = false;
   private contradicted = false;
-  /** For `sample` under wrong accusations: the counts with some case-file cards drawn, by those cards. */
-  private readonly caseFileCounts = new Map<string, Float64Array>();
 
   constructor(layout: Layout | Shape, cs?: Constraints) {
     this.shape = layout instanceof Shape ? layout : shapeOf(layout);
@@ -48,10 +46,7 @@ export class Knowledge {
   /** Adds a fact; the counts are brought up to date on the next read. */
   add(fact: Fact): void {
     if (this.contradicted) return;
-    if (constrain(this.shape, this.cs, fact)) {
-      this.fresh = false;
-      this.caseFileCounts.clear();
-    }
+    if (constrain(this.shape, this.cs, fact)) this.fresh = false;
   }
 
   /**
@@ -172,19 +167,7 @@ export class Knowledge {
    */
   sample(rng: Rng): Int32Array {
     if (this.contradicted) throw new Error('no deal fits the facts');
-    return sampleWorld(this.shape, this.cs, rng, (cs, drawn) => {
-      this.solve();
-      if (drawn.length === 0) return this.counts;
-      // Kept per case-file cards drawn: many draws from one knowledge meet few of them.
-      const key = drawn.join(',');
-      let counts = this.caseFileCounts.get(key);
-      if (counts === undefined) {
-        counts = new Float64Array(this.counts.length);
-        countWorlds(this.shape, cs.copy(), counts);
-        this.caseFileCounts.set(key, counts);
-      }
-      return counts;
-    });
+    return sampleWorld(this.shape, this.cs, rng);
   }
 
   /** The propagated constraints (read-only), for reasoning built on top of the counts. */

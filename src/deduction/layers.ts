@@ -46,7 +46,7 @@ function growEdges(need: number): void {
  * `backward`.
  */
 export function forward(program: Program): number {
-  const { transStart, transShift, transMask, transSet, close, capCode, capFields, capBorrow } = program;
+  const { transStart, transShift, transMask, transSet, close, capCode, capFields, capBorrow, needStart, needBits, needShift, needMask } = program;
   const m = program.length;
   if (layerStart.length < m + 2) {
     layerStart = new Int32Array(2 * (m + 2));
@@ -72,6 +72,8 @@ export function forward(program: Program): number {
     const caps = capCode[k]!;
     const fields = capFields[k]!;
     const borrows = capBorrow[k]!;
+    const needsFrom = needStart[k]!;
+    const needsTo = needStart[k + 1]!;
     const most = (to - from) * (t1 - t0);
     edgeStart[k] = edge;
     if (edge + most > edgeTarget.length) {
@@ -110,7 +112,18 @@ export function forward(program: Program): number {
             if (found === next) target = table[slot + 1]!;
             else {
               const held = next & fields;
-              if (((caps ^ held ^ ((caps - held) | 0)) & borrows) === 0) {
+              let alive = ((caps ^ held ^ ((caps - held) | 0)) & borrows) === 0;
+              if (alive) {
+                // A live clause still unmet needs room in its player's hand.
+                for (let q = needsFrom; q < needsTo; q++) {
+                  const need = needBits[q]!;
+                  if ((next & need) !== need && ((next >>> needShift[q]!) & needMask[q]!) === 0) {
+                    alive = false;
+                    break;
+                  }
+                }
+              }
+              if (alive) {
                 if (size === stateCode.length) {
                   growStates(size + 1);
                   stateCode = codes;

@@ -1,4 +1,4 @@
-import type { Constraints, Shape } from './constraints.js';
+import { single, type Constraints, type Shape } from './constraints.js';
 
 /**
  * The exact world counter's programme: one dynamic programme over the open cards (more than one
@@ -42,6 +42,16 @@ export interface Program {
   readonly capCode: Int32Array;
   readonly capFields: Int32Array;
   readonly capBorrow: Int32Array;
+  /**
+   * The clauses live after position k (some cards processed, some not), by player: entries
+   * needStart[k] .. needStart[k + 1] - 1 give a player's live clause bits and its room field. A
+   * state with one of those bits unset and no room left in that field can never meet the clause:
+   * it is dropped at once instead of carried to the clause's end.
+   */
+  readonly needStart: Int32Array;
+  readonly needBits: Int32Array;
+  readonly needShift: Int32Array;
+  readonly needMask: Int32Array;
   /** The state before any card: every owner's room. */
   readonly start: number;
   /** How many bits the state uses. */
@@ -103,14 +113,31 @@ const scratch = {
   groupMask: new Ints(),
   groupSize: new Ints(),
   slotEnd: new Ints(),
+  clauseStart: new Ints(),
+  needs: new Ints(),
+  needStart: new Ints(),
+  needBits: new Ints(),
+  needShift: new Ints(),
+  needMask: new Ints(),
 };
+
+/** A clause as the programme reads it: met once one of its cards goes to an owner of `meetBy` (a mask). */
+interface ProgramClause {
+  readonly meetBy: number;
+  readonly cards: readonly number[];
+}
 
 /**
  * Compiles propagated constraints into a counting programme. `first` lists cards to process
- * before the others (in that order, those still open), e.g. a suggestion's three cards.
+ * before the others (in that order, those still open), e.g. a suggestion's three cards. The wrong
+ * accusations are left out unless `accusations` is set (counts take them by inclusion-exclusion,
+ * `knowledge.ts`, whose terms fix the case file and are smaller programmes); with it, each is one
+ * more clause, met by any player taking one of its open cards, so that every path of the
+ * programme is a world that keeps them (what a walk needs, `sample.ts`).
  */
-export function compile(shape: Shape, cs: Constraints, first: readonly number[] = []): Program {
-  const { domain, clauses } = cs;
+export function compile(shape: Shape, cs: Constraints, first: readonly number[] = [], accusations = false): Program {
+  const { domain } = cs;
+  const clauses = programClauses(shape, cs, accusations);
   const n = shape.cards;
   const P = shape.players;
   const K = shape.categories;
@@ -234,6 +261,7 @@ export function compile(shape: Shape, cs: Constraints, first: readonly number[] 
   close.fill(0, 0, m);
   const clauseBit = scratch.clauseBit.need(clauses.length);
   const slotEnd = scratch.slotEnd.need(clauses.length);
+  const clauseStart = scratch.clauseStart.need(clauses.length);
   let slots = 0;
   for (let i = 0; i < clauses.length; i++) {
     let lo = m;
@@ -250,14 +278,42 @@ export function compile(shape: Shape, cs: Constraints, first: readonly number[] 
     slotEnd[slot] = hi;
     clauseBit[i] = 1 << (bits + slot);
     close[hi]! |= clauseBit[i]!;
+    clauseStart[i] = lo;
   }
   bits += slots;
+  // Per position and player, the bits of the player's own clauses live after it (`needBits`
+  // keeps the players that have some).
+  const needs = scratch.needs.need(m * P);
+  needs.fill(0, 0, m * P);
+  for (let i = 0; i < clauses.length; i++) {
+    const meetBy = clauses[i]!.meetBy;
+    if (!single(meetBy)) continue;
+    const p = 31 - Math.clz32(meetBy);
+    for (let k = clauseStart[i]!; k < clauseEnd[i]!; k++) needs[k * P + p]! |= clauseBit[i]!;
+  }
+  const needStart = scratch.needStart.need(m + 1);
+  const needBits = scratch.needBits.need(m * P);
+  const needShift = scratch.needShift.need(m * P);
+  const needMask = scratch.needMask.need(m * P);
+  let need = 0;
+  for (let k = 0; k < m; k++) {
+    needStart[k] = need;
+    for (let p = 0; p < P; p++) {
+      if (needs[k * P + p] === 0) continue;
+      needBits[need] = needs[k * P + p]!;
+      needShift[need] = playerShift[p]!;
+      needMask[need++] = playerMask[p]!;
+    }
+  }
+  needStart[m] = need;
   if (bits > MAX_BITS) throw new Error(`the counting state needs ${bits} bits, more than ${MAX_BITS}`);
   const setBits = scratch.setBits.need(n * owners);
   setBits.fill(0, 0, n * owners);
   for (let i = 0; i < clauses.length; i++) {
     const clause = clauses[i]!;
-    for (const c of clause.cards) setBits[c * owners + clause.player]! |= clauseBit[i]!;
+    for (const c of clause.cards) {
+      for (let o = 0; o < P; o++) if ((clause.meetBy & (1 << o)) !== 0) setBits[c * owners + o]! |= clauseBit[i]!;
+    }
   }
 
   // Remaining possible cards of every field (players, then slots), counting the free ones.
@@ -338,6 +394,10 @@ export function compile(shape: Shape, cs: Constraints, first: readonly number[] 
     capCode,
     capFields,
     capBorrow,
+    needStart,
+    needBits,
+    needShift,
+    needMask,
     start,
     bits,
     playerShift,
@@ -349,4 +409,14 @@ export function compile(shape: Shape, cs: Constraints, first: readonly number[] 
     freePlayers,
     freeCaseFile,
   };
+}
+
+/** The clauses of `cs` as the programme reads them, and with `accusations` its wrong accusations' open cards. */
+function programClauses(shape: Shape, cs: Constraints, accusations: boolean): ProgramClause[] {
+  const clauses: ProgramClause[] = cs.clauses.map((c) => ({ meetBy: 1 << c.player, cards: c.cards }));
+  if (!accusations) return clauses;
+  const cfBit = 1 << shape.caseFile;
+  const players = shape.everyone & ~cfBit;
+  for (const set of cs.notCaseFile) clauses.push({ meetBy: players, cards: set.filter((c) => cs.domain[c] !== cfBit) });
+  return clauses;
 }

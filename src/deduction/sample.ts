@@ -8,57 +8,21 @@ import { compile, type Program } from './program.js';
  * One world drawn uniformly from every world the constraints allow, exactly and without rejection:
  * the owner of every card (`shape.caseFile` for the case file).
  *
- * Without wrong accusations the worlds are the paths of the counting programme, so the draw walks
- * it from the start, taking each transition with the share of the worlds that complete through it
- * (the backward counts), then deals the free cards of the last state uniformly: one per open
- * case-file slot among its category's free cards, the rest shuffled into the rooms.
- *
- * Wrong accusations are counted by inclusion-exclusion, which has no paths to walk, but they speak
- * of the case file alone. So the case file is drawn first, one category at a time from its exact
- * marginal given the categories already drawn (`caseFileCounts(cs, drawn)`: the counts of the
- * constraints with those cards in the case file); once it is whole, every wrong accusation is
- * settled, and the rest is the walk, a cheap one: with the case file known, the open cards mostly
- * share their possible owners and are dealt in closed form.
+ * The worlds are the paths of the counting programme compiled with the wrong accusations as
+ * clauses (`compile`), so the draw walks it from the start, taking each transition with the share
+ * of the worlds that complete through it (the backward counts), then deals the free cards of the
+ * last state uniformly: one per open case-file slot among its category's free cards, the rest
+ * shuffled into the rooms.
  */
-export function sampleWorld(
-  shape: Shape,
-  constraints: Constraints,
-  rng: Rng,
-  caseFileCounts: (cs: Constraints, drawn: readonly number[]) => Float64Array,
-): Int32Array {
+export function sampleWorld(shape: Shape, constraints: Constraints, rng: Rng): Int32Array {
   const cs = constraints.copy();
   if (!propagate(shape, cs)) throw new Error('no deal fits the facts');
-  const owners = shape.players + 1;
-  const cfBit = 1 << shape.caseFile;
-  if (cs.notCaseFile.length > 0) {
-    const drawn: number[] = [];
-    for (let k = 0; k < shape.categories; k++) {
-      const counts = caseFileCounts(cs, drawn);
-      const cards = shape.cardsOf[k]!;
-      let total = 0;
-      for (const c of cards) total += counts[c * owners + shape.caseFile]!;
-      let u = rng.next() * total;
-      let chosen = -1;
-      for (const c of cards) {
-        const w = counts[c * owners + shape.caseFile]!;
-        if (w <= 0) continue;
-        chosen = c;
-        if (u < w) break;
-        u -= w;
-      }
-      if (chosen < 0) throw new Error('no deal fits the facts');
-      drawn.push(chosen);
-      cs.domain[chosen] = cfBit;
-      if (!propagate(shape, cs)) throw new Error('no deal fits the facts');
-    }
-    if (cs.notCaseFile.length > 0) throw new Error('no deal fits the facts');
-  }
   return walk(shape, cs, rng);
 }
 
-/** The draw along the programme of propagated constraints without wrong accusations. */
+/** The draw along the programme of propagated constraints. */
 function walk(shape: Shape, cs: Constraints, rng: Rng): Int32Array {
-  const program = compile(shape, cs);
+  const program = compile(shape, cs, [], true);
   if (forward(program) <= 0) throw new Error('no deal fits the facts');
   const owners = shape.players + 1;
   backward(program, owners, null, 1);
