@@ -140,10 +140,12 @@ export const RESULTS: readonly Result[] = [
   {
     name: 'ismcts-solitaire',
     title: 'ismcts: Yahtzee solitaire at the default budget and at 4x (a goal)',
-    about: 'Mean score with its 95% interval, one game a series, beside greedy and optimal in the same run; budgets in iterations, so the numbers do not depend on the machine.',
+    about: 'Mean score with its 95% interval, one game a series, beside greedy and optimal on the same seed; budgets in iterations, so the numbers do not depend on the machine.',
     commands: [
-      run('ismcts-yahtzee-solitaire', '--game yahtzee --bots ismcts,greedy,optimal --players 1 --set series=1 --games 1000 --seed parlor'),
+      run('ismcts-yahtzee-solitaire', '--game yahtzee --bots ismcts --players 1 --set series=1 --games 1000 --seed parlor'),
       run('ismcts-yahtzee-solitaire-4x', "--game yahtzee --bots 'ismcts(iterations=12000)' --players 1 --set series=1 --games 200 --seed parlor"),
+      run('yahtzee-solitaire-references', '--game yahtzee --bots greedy,optimal --players 1 --set series=1 --games 2000 --seed parlor'),
+      'node dist/bench/mean-scores.js results/docs/ismcts-yahtzee-solitaire results/docs/ismcts-yahtzee-solitaire-4x results/docs/yahtzee-solitaire-references',
     ],
   },
   {
