@@ -198,7 +198,6 @@ describe.each(cases)('hand-outs in $label players', ({ game, variant, players })
   });
 });
 
-
 /** The search player seated through the registry as `--bots 'ismcts(iterations=16)'` would seat it. */
 const searchFactory = (game: GameDefinition): Promise<BotFactory> => loadBotFactory(game.id, parseEntrants('ismcts(iterations=16)', game.id)[0]!.source);
 

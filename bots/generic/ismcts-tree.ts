@@ -93,18 +93,21 @@ export function decision(root: TreeNode, seat: Seat, legal: readonly Action[], a
   let best: number | null = null;
   let bestChild: TreeNode | null = null;
   let advisedAt = -1;
+  let advisedChild: TreeNode | undefined;
   for (let i = 0; i < legal.length; i++) {
     const key = actionKey(legal[i]!);
     const child = root.children.get(key);
-    if (key === advised) advisedAt = i;
+    if (key === advised) {
+      advisedAt = i;
+      advisedChild = child;
+    }
     if (child === undefined) continue;
     if (bestChild === null || child.visits > bestChild.visits) {
       best = i;
       bestChild = child;
     }
   }
-  const advisedChild = root.children.get(advised);
-  if (advisedAt < 0 || advisedChild === undefined || bestChild === null) return best;
+  if (advisedChild === undefined || bestChild === null) return best;
   if (advisedChild.visits >= bestChild.visits) return advisedAt;
   const lead = mean(bestChild, seat) - mean(advisedChild, seat);
   return lead > margin * Math.sqrt(meanVariance(bestChild, seat) + meanVariance(advisedChild, seat)) ? best : advisedAt;

@@ -54,9 +54,10 @@ function rewardsOf(outcome: Outcome, scale: number, into: Float64Array): void {
 class SearchPlayer implements Bot {
   private readonly seen: GameEvent[] = [];
   /**
-   * The rollout bot playing this seat for real, beside the search: its choice is tried first and
-   * wins ties at the root, so a search too short to tell the actions apart plays as its rollout
-   * bot rather than at random (a Clue turn offers hundreds of accusations to twelve iterations).
+   * The rollout bot playing this seat for real, beside the search: its choice is tried first at
+   * the root and stands unless the search finds a clearly better one (`decision`), so a search too
+   * short to tell the actions apart plays as its rollout bot rather than at random (a Clue turn
+   * offers hundreds of accusations to twelve iterations).
    */
   private readonly advisor: Bot;
   private readonly setup: { variant: string; config: unknown; seats: readonly { name: string }[] };

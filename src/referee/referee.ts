@@ -221,7 +221,7 @@ export class Referee<S = unknown, A extends Action = Action, V = unknown> implem
    * action is not played: the game stops on an engine error, as a tournament's does.
    */
   act(seat: Seat, action: A): readonly GameEvent[] {
-    if (this.stoppedBySteps()) return NO_EVENTS;
+    if (this.stopped()) return NO_EVENTS;
     const events = this.game.apply(this.state, seat, action, this.streams);
     this.log.push(seat, action);
     this.afterStep(events);
@@ -230,7 +230,7 @@ export class Referee<S = unknown, A extends Action = Action, V = unknown> implem
 
   /** The System Player of `seat` decides from its view, judged as in a tournament (past the step limit, as `act`). */
   decide(seat: Seat): Decision {
-    if (this.stoppedBySteps()) return { events: NO_EVENTS };
+    if (this.stopped()) return { events: NO_EVENTS };
     const bot = this.bots[seat];
     if (bot === null || bot === undefined) throw new Error(`seat ${seat} has no System Player to decide`);
     const judged = judgeDecision(bot, this.view(seat), this.legal(seat), this.setup.moveTimeMs ?? 0);
@@ -333,8 +333,12 @@ export class Referee<S = unknown, A extends Action = Action, V = unknown> implem
     return bot;
   }
 
-  /** Played step by step, a step past the limit stops the game as playSteps does: an engine error, and the bots told. */
-  private stoppedBySteps(): boolean {
+  /**
+   * Whether no step may be played: the game already stopped on an engine error, or this step would
+   * pass the limit, which stops it as playSteps does (an engine error, the bots told, once).
+   */
+  private stopped(): boolean {
+    if (this.engineError !== undefined) return true;
     const maxSteps = this.setup.maxSteps ?? DEFAULT_MAX_STEPS;
     if (this.log.length < maxSteps) return false;
     this.fail(new Error(stepLimitMessage(maxSteps)));
