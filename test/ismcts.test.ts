@@ -30,7 +30,7 @@ describe('ismcts in runs', () => {
 
   test('its parameters: defaults left out of the label, a bad rollout named with the choices', () => {
     expect(parseEntrants('ismcts(iterations=3000,rollout=random,exploration=0.7),ismcts(rollout=greedy)', 'yahtzee').map((e) => e.label)).toEqual(['ismcts', 'ismcts(rollout=greedy)']);
-    expect(() => parseEntrants('ismcts(rollout=notebook)', 'deadwood')).toThrow(/^ismcts\(rollout=notebook\): rollout: .*; ismcts takes iterations \(integer, default 100\), ms \(integer\), rollout \(one of random, greedy, planner, default greedy\), exploration \(number, default 0\.7\), margin \(number, default 3\)$/);
+    expect(() => parseEntrants('ismcts(rollout=notebook)', 'deadwood')).toThrow(/^ismcts\(rollout=notebook\): rollout: .*; ismcts takes iterations \(integer, default 150\), ms \(integer\), rollout \(one of random, greedy, planner, default greedy\), exploration \(number, default 0\.7\), margin \(number, default 1\.5\)$/);
   });
 
   test('the Clue-Less server refuses it in one line', async () => {
@@ -69,5 +69,11 @@ describe('the root decision', () => {
     const noisy = root([[1, 0, 1, 0, 1], [0], [0, 1, 0]]);
     expect(decision(noisy, 0, legal, advised, 0)).toBe(0);
     expect(decision(noisy, 0, legal, advised, 2)).toBe(2);
+  });
+
+  test('a child that lost every one of its few visits is no sure loser: the variance is pooled', () => {
+    const lucky = root([[1, 1, 1, 1, 1, 1, ...Array<number>(14).fill(0)], [0], [0, 0, 0]]);
+    expect(decision(lucky, 0, legal, advised, 2)).toBe(2);
+    expect(decision(lucky, 0, legal, advised, 1)).toBe(0);
   });
 });

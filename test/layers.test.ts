@@ -52,8 +52,11 @@ const graph = new Map(files.map((file) => [file, importsOf(file)]));
 
 /** The plain loop the bench measures the referee against: the one file besides the referee that plays a game itself. */
 const PLAYING_WITHOUT_THE_REFEREE = ['bench/plain-loop.ts'];
-/** Search players, which call a game's `apply` in their own simulations of sampled states, never on the game being played. */
-const SEARCHING = ['bots/generic/ismcts.ts'];
+/**
+ * Search players, which call a game's `apply` in their own simulations of sampled states, never on
+ * the game being played, and the bench that judges a search's decisions by the same playouts.
+ */
+const SEARCHING = ['bots/generic/ismcts.ts', 'bots/generic/playout.ts', 'bench/ismcts-overrides.ts'];
 /** A call of `apply` or `forfeit` on anything but `this` (a driver's own methods of those names). */
 const GAME_CALL = /(?<!\bthis)\.(apply|forfeit)\(/;
 

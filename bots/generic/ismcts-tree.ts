@@ -40,11 +40,12 @@ export function actionKey(action: Action): string {
 
 /**
  * The step to take from `node` where `seat` chooses among `legal`: an action no visit has tried
- * yet (`first` when it is one of them, else drawn at random), else the child best by UCB1 on
+ * yet (`first` when it is one of them, else one drawn at random; a function gives `first` only when
+ * some action is untried, as naming it may cost a bot's decision), else the child best by UCB1 on
  * `seat`'s own reward. Every child legal here counts one more availability. Returns the index into
  * `legal` and the child, new or not.
  */
-export function selectChild(node: TreeNode, seat: Seat, legal: readonly Action[], exploration: number, seats: number, rng: Rng, first: string | null = null): { index: number; child: TreeNode; fresh: boolean } {
+export function selectChild(node: TreeNode, seat: Seat, legal: readonly Action[], exploration: number, seats: number, rng: Rng, first: string | (() => string) | null = null): { index: number; child: TreeNode; fresh: boolean } {
   let untried = 0;
   let best = -1;
   let bestScore = -Infinity;
@@ -65,7 +66,8 @@ export function selectChild(node: TreeNode, seat: Seat, legal: readonly Action[]
     }
   }
   if (untried > 0) {
-    const firstAt = first === null || node.children.has(first) ? -1 : legal.findIndex((action) => actionKey(action) === first);
+    const firstKey = typeof first === 'function' ? first() : first;
+    const firstAt = firstKey === null || node.children.has(firstKey) ? -1 : legal.findIndex((action) => actionKey(action) === firstKey);
     let pickAt = firstAt >= 0 ? -1 : rng.int(untried);
     for (let i = 0; i < legal.length; i++) {
       const key = actionKey(legal[i]!);
@@ -110,15 +112,21 @@ export function decision(root: TreeNode, seat: Seat, legal: readonly Action[], a
   if (advisedChild === undefined || bestChild === null) return best;
   if (advisedChild.visits >= bestChild.visits) return advisedAt;
   const lead = mean(bestChild, seat) - mean(advisedChild, seat);
-  return lead > margin * Math.sqrt(meanVariance(bestChild, seat) + meanVariance(advisedChild, seat)) ? best : advisedAt;
+  return lead > margin * differenceError(bestChild, advisedChild, seat) ? best : advisedAt;
 }
 
 function mean(node: TreeNode, seat: Seat): number {
   return node.rewards[seat]! / node.visits;
 }
 
-/** The variance of a node's mean reward for `seat`: the rewards' sample variance over the visits. */
-function meanVariance(node: TreeNode, seat: Seat): number {
-  const m = mean(node, seat);
-  return Math.max(0, node.squares / node.visits - m * m) / Math.max(1, node.visits - 1);
+/**
+ * The standard error of the difference of two children's mean rewards for `seat`, from the
+ * variance of their rewards pooled: a child visited a few times and lost every time has a sample
+ * variance of 0, which alone would make any lead over it look certain.
+ */
+function differenceError(a: TreeNode, b: TreeNode, seat: Seat): number {
+  const visits = a.visits + b.visits;
+  const pooledMean = (a.rewards[seat]! + b.rewards[seat]!) / visits;
+  const variance = Math.max(0, (a.squares + b.squares - visits * pooledMean * pooledMean) / Math.max(1, visits - 1));
+  return Math.sqrt(variance * (1 / a.visits + 1 / b.visits));
 }

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { pick, type Bot, type BotContext, type BotFactory } from '../../src/core/bot.js';
 import { paramsOf } from '../../src/core/bot-params.js';
-import { seenEvent, type GameEvent } from '../../src/core/events.js';
+import type { GameEvent } from '../../src/core/events.js';
 import type { Action, GameDefinition } from '../../src/core/game.js';
-import type { Outcome } from '../../src/core/outcome.js';
 import { streamsFrom, type Rng } from '../../src/core/rng.js';
 import { generatedSeatNames, type Seat } from '../../src/core/seat.js';
 import { actionKey, decision, selectChild, TreeNode } from './ismcts-tree.js';
+import { Playout, rewardsOf } from './playout.js';
 
 /** What the registry states per game: the bots a rollout may use and the defaults measured for it. */
 export interface SearchDefaults {
@@ -28,19 +28,6 @@ function searchParams(defaults: SearchDefaults) {
     exploration: z.number().min(0).max(10).default(0.7).describe('the UCB exploration constant'),
     margin: z.number().min(0).max(10).default(defaults.margin).describe('standard errors by which the search\'s most visited action must out-earn the rollout bot\'s own choice to be played instead'),
   });
-}
-
-/**
- * A seat's reward from a finished game: its share of the win (1/k for a k-way first place, 0 for
- * none); in a one-player game, its score over the scale the game states.
- */
-function rewardsOf(outcome: Outcome, scale: number, into: Float64Array): void {
-  into.fill(0);
-  if (into.length === 1) {
-    into[0] = (outcome.score?.[0] ?? (outcome.winners.length > 0 ? scale : 0)) / scale;
-    return;
-  }
-  for (const seat of outcome.winners) into[seat] = 1 / outcome.winners.length;
 }
 
 /**
@@ -100,18 +87,23 @@ class SearchPlayer implements Bot {
     const { game, ctx } = this;
     const state = game.sampleState!(this.setup, ctx.seat, view, this.seen, rng);
     const streams = streamsFrom(rng);
+    // The rollout bots see the determinization from its start: in the tree they name the action a
+    // node tries first, below it they play the game out.
+    const playout = new Playout(game, this.rollout, { ...ctx, names: this.names }, rng);
     const path: TreeNode[] = [root];
     let node = root;
     let seat: Seat | null;
     while ((seat = game.toAct(state)) !== null) {
       const legal = game.legalActions(state, seat);
-      const step = selectChild(node, seat, legal, this.params.exploration, ctx.seats, rng, node === root ? advised : null);
-      game.apply(state, seat, legal[step.index]!, streams);
+      const chooser = seat;
+      const first = node === root ? advised : () => actionKey(playout.choice(state, chooser) as Action);
+      const step = selectChild(node, seat, legal, this.params.exploration, ctx.seats, rng, first);
+      playout.deliver(game.apply(state, seat, legal[step.index]!, streams));
       node = step.child;
       path.push(node);
       if (step.fresh) break;
     }
-    const outcome = seat === null ? game.outcome(state)! : this.playOut(state, streams, rng);
+    const outcome = seat === null ? game.outcome(state)! : playout.toEnd(state, streams);
     rewardsOf(outcome, this.scale, this.rewards);
     for (const passed of path) {
       passed.visits++;
@@ -119,30 +111,6 @@ class SearchPlayer implements Bot {
     }
     const mine = this.rewards[ctx.seat]!;
     if (path.length > 1) path[1]!.squares += mine * mine;
-  }
-
-  /** The game played to its end from `state` by the rollout bot in every seat, each seeing only its own view and events from here. */
-  private playOut(state: unknown, streams: ReturnType<typeof streamsFrom>, rng: Rng): Outcome {
-    const { game, ctx } = this;
-    const bots: Bot[] = [];
-    for (let s = 0; s < ctx.seats; s++) {
-      bots.push(this.rollout.create({ game: ctx.game, variant: ctx.variant, config: ctx.config, seat: s, seats: ctx.seats, rng, names: this.names }));
-    }
-    let seat: Seat | null;
-    while ((seat = game.toAct(state)) !== null) {
-      const legal = game.legalActions(state, seat);
-      const action = bots[seat]!.act(game.view(state, seat), legal);
-      const events = game.apply(state, seat, action, streams);
-      for (const event of events) {
-        for (let s = 0; s < ctx.seats; s++) {
-          const observe = bots[s]!.observe;
-          if (observe === undefined) continue;
-          const seen = seenEvent(event, s);
-          if (seen !== null) observe.call(bots[s], seen);
-        }
-      }
-    }
-    return game.outcome(state)!;
   }
 }
 
