@@ -138,6 +138,18 @@ export const RESULTS: readonly Result[] = [
     ],
   },
   {
+    name: 'ismcts-overrides',
+    title: 'ismcts: where it overrides its rollout bot, does it gain?',
+    about:
+      'Whole games in the lineups of its bars, the search player in every seat in turn; at each decision where the search played something other than its rollout bot\'s own choice, both actions judged by paired playouts from the seat\'s information set (the same sampled state and dice, the rollout bot in every seat after either action): the mean gain in the seat\'s share of the win. ' +
+      'This measurement chose the margin and the budget of Deadwood (docs/bots.md#ismcts); the budgets are in iterations, so the numbers do not depend on the machine.',
+    commands: [
+      'node dist/bench/ismcts-overrides.js --games 30 --pairs 400 deadwood',
+      "node dist/bench/ismcts-overrides.js --games 30 --pairs 400 --search 'ismcts(margin=3)' deadwood",
+      'node dist/bench/ismcts-overrides.js --games 20 --pairs 200 clue',
+    ],
+  },
+  {
     name: 'ismcts-solitaire',
     title: 'ismcts: Yahtzee solitaire at the default budget and at 4x (a goal)',
     about: 'Mean score with its 95% interval, one game a series, beside greedy and optimal on the same seed; budgets in iterations, so the numbers do not depend on the machine.',

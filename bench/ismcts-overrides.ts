@@ -1,0 +1,108 @@
+/**
+ * Where `ismcts` plays something other than its rollout bot's own choice, is it better? Whole games
+ * through the referee (the search player in every seat in turn, beside the lineup of its bars); at
+ * each decision where the search overrode its rollout bot, both actions are judged by K paired
+ * playouts from the seat's information set: the same sampled state, the same dice and draws and the
+ * rollout bot in every seat after either action. Prints how often the search overrode, the mean
+ * gain in the seat's reward (its share of the win) per override with its standard error, and the
+ * gain per game. This is what chose the search's defaults for a game (docs/bots.md#ismcts): a
+ * search that overrides rarely but well beats its rollout bot; one that overrides on noise loses
+ * to it, which a ladder shows only after hundreds of games.
+ * Run: node dist/bench/ismcts-overrides.js [--games 30] [--pairs 400] [--search 'ismcts(widening=1)'] [deadwood clue]
+ */
+import { findBuiltinBot } from '../bots/registry.js';
+import type { Bot, BotFactory } from '../src/core/bot.js';
+import { Playout } from '../bots/generic/playout.js';
+import type { GameEvent } from '../src/core/events.js';
+import { cloneState, type Action, type GameDefinition } from '../src/core/game.js';
+import { seedKey, Sfc32, streamsFrom } from '../src/core/rng.js';
+import { generatedSeatNames, type Seat } from '../src/core/seat.js';
+import { findGame } from '../src/games/registry.js';
+import { loadBotFactory, parseEntrants } from '../src/harness/entrants.js';
+import { playGame } from '../src/referee/match.js';
+import { numberOption, textOption, wantedParts } from './args.js';
+
+const CASES = [
+  { name: 'deadwood', game: 'deadwood', variant: '', others: ['planner', 'greedy'] },
+  { name: 'clue', game: 'clue', variant: 'classic', others: ['notebook', 'deduction', 'checklist'] },
+] as const;
+
+const games = numberOption('games', 30);
+const pairs = numberOption('pairs', 400);
+const search = textOption('search', 'ismcts');
+const wanted = wantedParts(['clue']);
+
+/** The gain in `seat`'s reward of `chosen` over `advised`, by one playout pair from a state sampled with `k`. */
+function pairGain(game: GameDefinition, rollout: BotFactory, setup: { variant: string; config: unknown; seats: readonly { name: string }[] }, seat: Seat, view: unknown, seen: readonly GameEvent[], chosen: string, advised: string, k: number): number {
+  const state = game.sampleState!(setup, seat, view, seen, new Sfc32(k, 0x5eed, 1, 2));
+  const names = setup.seats.map((s) => s.name);
+  let gain = 0;
+  for (const [key, sign] of [[chosen, 1], [advised, -1]] as const) {
+    const world = cloneState(game, state);
+    const rng = new Sfc32(k, 0xd1ce, 3, 4);
+    const streams = streamsFrom(rng);
+    const playout = new Playout(game, rollout, { game: game.id, variant: setup.variant, config: setup.config, seats: names.length, names }, rng);
+    const action = game.legalActions(world, seat).find((a) => JSON.stringify(a) === key)!;
+    playout.deliver(game.apply(world, seat, action, streams));
+    const outcome = playout.toEnd(world, streams);
+    if (outcome.winners.includes(seat)) gain += sign / outcome.winners.length;
+  }
+  return gain;
+}
+
+for (const c of CASES) {
+  if (!wanted(c.name)) continue;
+  const game = findGame(c.game);
+  const config = game.configSchema.parse({});
+  const entrants = parseEntrants([search, ...c.others].join(','), game.id);
+  const factories = await Promise.all(entrants.map((e) => loadBotFactory(game.id, e.source)));
+  const params = (entrants[0]!.source as { params?: Record<string, unknown> }).params ?? {};
+  const searchFactory = factories[0]!;
+  const rolloutName = String((searchFactory.params?.parse(params) as { rollout: string }).rollout);
+  const rollout = findBuiltinBot(game.id, rolloutName);
+  const names = generatedSeatNames(entrants.length);
+  const setup = { variant: c.variant, config, seats: names.map((name) => ({ name })) };
+  let decisions = 0;
+  const gains: number[] = [];
+  // The search player beside a twin of its rollout bot that sees the same events (its own stream, so the search's is untouched).
+  const judged: BotFactory = {
+    ...searchFactory,
+    create(ctx) {
+      const bot = searchFactory.create(ctx);
+      const twin = rollout.create({ ...ctx, params: undefined, rng: new Sfc32(ctx.seat, 7, 7, 7) });
+      const seen: GameEvent[] = [];
+      const wrapper: Bot = {
+        observe(event) {
+          seen.push(event);
+          bot.observe?.(event);
+          twin.observe?.(event);
+        },
+        act(view, legal) {
+          const advised = JSON.stringify(twin.act(view, legal));
+          const chosen = bot.act(view, legal) as Action;
+          if (legal.length > 1) decisions++;
+          if (JSON.stringify(chosen) !== advised) {
+            let sum = 0;
+            for (let k = 0; k < pairs; k++) sum += pairGain(game, rollout, setup, ctx.seat, view, seen, JSON.stringify(chosen), advised, k);
+            gains.push(sum / pairs);
+          }
+          return chosen;
+        },
+      };
+      return wrapper;
+    },
+  };
+  const started = performance.now();
+  for (let index = 0; index < games; index++) {
+    const lineup = entrants.map((_, s) => (s + index) % entrants.length);
+    const seats = lineup.map((e, s) => ({ name: names[s]!, label: entrants[e]!.label, bot: e === 0 ? judged : factories[e]! }));
+    const result = playGame({ game, variant: c.variant, config, seed: 'ismcts-overrides', key: seedKey('ismcts-overrides'), index, seats });
+    if (result.outcome === null || result.faults.length > 0) throw new Error(`${c.name} game ${index}: ${result.engineError ?? JSON.stringify(result.faults)}`);
+  }
+  const n = gains.length;
+  const mean = gains.reduce((a, b) => a + b, 0) / Math.max(1, n);
+  const se = n > 1 ? Math.sqrt(gains.reduce((a, b) => a + (b - mean) ** 2, 0) / (n - 1) / n) : 0;
+  const seconds = ((performance.now() - started) / 1000).toFixed(0);
+  console.log(`${c.name} ${[search, ...c.others].join(',')}, ${games} games (${seconds} s): ${decisions} decisions with a choice, ${n} overrides (${((100 * n) / Math.max(1, decisions)).toFixed(1)}%)`);
+  console.log(`  reward gain per override ${mean.toFixed(4)} ± ${se.toFixed(4)} (standard error; ${pairs} paired playouts each, rollout ${rolloutName}); per game ${((mean * n) / games).toFixed(4)}; the override gained in ${gains.filter((g) => g > 0).length} and lost in ${gains.filter((g) => g < 0).length}`);
+}
