@@ -400,8 +400,8 @@ export function openReferee<S, A extends Action, V>(setup: RefereeSetup<S, A, V>
  * V8's inlining trace showed Yahtzee's legalActions left out of the loop; with a decision function
  * of its own (a call and a try per step), playGame was ~4% slower. The view is asked for before the
  * legal actions, as a plain loop's `bot.act(game.view(...), game.legalActions(...))` does: when the
- * budget holds only one of the two calls, made equally often, V8 takes the one later in the code,
- * and Yahtzee's legalActions costs ~4 µs a game left out of the loop, its view ~2.5 µs.
+ * budget holds only one of the two calls, made equally often, V8 mostly takes the one later in the
+ * code, so this loop then inlines what the plain loop inlines (src/harness/README.md, speed).
  */
 function playSteps<S, A extends Action, V>(referee: Referee<S, A, V>, game: GameDefinition<S, A, V>, state: S, rng: RandomStreams, bots: readonly (Bot | null)[], observers: readonly number[]): void {
   const { log, setup } = referee;
