@@ -13,10 +13,17 @@ export let backwardCounts = new Float64Array(1 << 12);
 export let edges = new Int32Array(1 << 14);
 export let layerStart = new Int32Array(64);
 export let edgeStart = new Int32Array(64);
-// The layer being built is found by code through a small open-addressing hash table (a dense
-// table over every code would be megabytes, and each lookup a cache miss). Slot i is the pair
-// slots[2i] (the code, -1 when empty) and slots[2i + 1] (the state's index, or -1 for a code found
-// invalid): one cache line per probe.
+// The layer being built is found by code. A programme of at most DIRECT_BITS bits indexes a
+// table by the code itself: no hashing, no probing, and nothing to clear between layers, since
+// an entry says which layer wrote it. Entry values count up across layers and passes from
+// `layerBase`: a layer owns the values from its base to its base + its size; its base marks a code
+// found invalid, base + 1 + i its i-th new state, and anything below its base is stale. Wider
+// programmes (the table would be megabytes) use a small open-addressing hash table instead:
+// slot i is the pair slots[2i] (the code, -1 when empty) and slots[2i + 1] (the state's index, or
+// -1 for a code found invalid), one cache line per probe.
+const DIRECT_BITS = 20;
+let direct = new Int32Array(1 << 12);
+let layerBase = 1;
 let slots = new Int32Array(2 << 10).fill(-1);
 let usedSlots = new Int32Array(1 << 10);
 let transTotals = new Float64Array(64);
@@ -57,6 +64,12 @@ export function forward(program: Program): number {
   let stateCode = codes;
   let reaching = forwardCounts;
   let edgeTarget = edges;
+  const byCode = program.bits <= DIRECT_BITS;
+  if (byCode && direct.length < 1 << program.bits) {
+    direct = new Int32Array(1 << program.bits);
+    layerBase = 1;
+  }
+  const index = direct;
   stateCode[0] = program.start;
   reaching[0] = 1;
   let size = 1;
@@ -80,11 +93,17 @@ export function forward(program: Program): number {
       growEdges(edge + most);
       edgeTarget = edges;
     }
+    // Values past 2^31 would wrap: start the direct table afresh.
+    if (byCode && layerBase > 0x7fffffff - most - 1) {
+      index.fill(0);
+      layerBase = 1;
+    }
+    const base = layerBase;
     // More slots than the codes this layer can meet, so a probe always ends; the codes met are
     // usually a small part of that bound, which keeps the load low and the table small.
     let bits = 4;
     while (1 << bits <= most) bits++;
-    if (usedSlots.length < 1 << bits) {
+    if (!byCode && usedSlots.length < 1 << bits) {
       slots = new Int32Array(2 << bits).fill(-1);
       usedSlots = new Int32Array(1 << bits);
     }
@@ -103,14 +122,23 @@ export function forward(program: Program): number {
           let next = (code - (1 << s)) | transSet[j]!;
           if ((next & closing) === closing) {
             next ^= closing;
-            let slot = (Math.imul(next, 0x9e3779b1) >>> shift) << 1;
-            let found = table[slot]!;
-            while (found !== next && found !== -1) {
-              slot = (slot + 2) & wrap;
-              found = table[slot]!;
+            let slot = 0;
+            let known: boolean;
+            if (byCode) {
+              const value = index[next]!;
+              known = value >= base;
+              if (known) target = value === base ? -1 : to + value - base - 1;
+            } else {
+              slot = (Math.imul(next, 0x9e3779b1) >>> shift) << 1;
+              let found = table[slot]!;
+              while (found !== next && found !== -1) {
+                slot = (slot + 2) & wrap;
+                found = table[slot]!;
+              }
+              known = found === next;
+              if (known) target = table[slot + 1]!;
             }
-            if (found === next) target = table[slot + 1]!;
-            else {
+            if (!known) {
               const held = next & fields;
               let alive = ((caps ^ held ^ ((caps - held) | 0)) & borrows) === 0;
               if (alive) {
@@ -133,9 +161,12 @@ export function forward(program: Program): number {
                 stateCode[target] = next;
                 reaching[target] = 0;
               }
-              table[slot] = next;
-              table[slot + 1] = target;
-              usedAt[used++] = slot;
+              if (byCode) index[next] = target < 0 ? base : base + 1 + target - to;
+              else {
+                table[slot] = next;
+                table[slot + 1] = target;
+                usedAt[used++] = slot;
+              }
             }
           }
         }
@@ -144,6 +175,7 @@ export function forward(program: Program): number {
       }
     }
     starts[k + 2] = size;
+    layerBase = base + size - to + 1;
     for (let i = 0; i < used; i++) table[usedAt[i]!] = -1;
   }
   dealLastLayer(program, stateCode, starts[m]!, size, backwardCounts);
