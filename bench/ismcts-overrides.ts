@@ -5,16 +5,18 @@
  * playouts from the seat's information set: the same sampled state, the same dice and draws and the
  * rollout bot in every seat after either action. Prints how often the search overrode, the mean
  * gain in the seat's reward (its share of the win) per override with its standard error, and the
- * gain per game. This is what chose the search's defaults for a game (docs/bots.md#ismcts): a
- * search that overrides rarely but well beats its rollout bot; one that overrides on noise loses
- * to it, which a ladder shows only after hundreds of games.
- * Run: node dist/bench/ismcts-overrides.js [--games 30] [--pairs 400] [--search 'ismcts(widening=1)'] [deadwood clue]
+ * gain per game. It chose Deadwood's margin and budget (docs/bots.md#ismcts): overrides made on
+ * noise show here in a few minutes, where a ladder needs hundreds of games. Its playouts, like the
+ * search's, have the rollout bot in every seat, so a gain here is a gain against players like it,
+ * not necessarily against the lineup's stronger ones.
+ * Run: node dist/bench/ismcts-overrides.js [--games 30] [--pairs 400] [--search 'ismcts(margin=3)'] [deadwood clue]
  */
 import { findBuiltinBot } from '../bots/registry.js';
 import type { Bot, BotFactory } from '../src/core/bot.js';
-import { Playout } from '../bots/generic/playout.js';
+import { actionKey } from '../bots/generic/ismcts-tree.js';
+import { Playout, rewardsOf } from '../bots/generic/playout.js';
 import type { GameEvent } from '../src/core/events.js';
-import { cloneState, type Action, type GameDefinition } from '../src/core/game.js';
+import { cloneState, type GameDefinition } from '../src/core/game.js';
 import { seedKey, Sfc32, streamsFrom } from '../src/core/rng.js';
 import { generatedSeatNames, type Seat } from '../src/core/seat.js';
 import { findGame } from '../src/games/registry.js';
@@ -36,16 +38,18 @@ const wanted = wantedParts(['clue']);
 function pairGain(game: GameDefinition, rollout: BotFactory, setup: { variant: string; config: unknown; seats: readonly { name: string }[] }, seat: Seat, view: unknown, seen: readonly GameEvent[], chosen: string, advised: string, k: number): number {
   const state = game.sampleState!(setup, seat, view, seen, new Sfc32(k, 0x5eed, 1, 2));
   const names = setup.seats.map((s) => s.name);
+  const rewards = new Float64Array(names.length);
+  const scale = game.scoreScale?.(setup.config) ?? 1;
   let gain = 0;
   for (const [key, sign] of [[chosen, 1], [advised, -1]] as const) {
     const world = cloneState(game, state);
     const rng = new Sfc32(k, 0xd1ce, 3, 4);
     const streams = streamsFrom(rng);
     const playout = new Playout(game, rollout, { game: game.id, variant: setup.variant, config: setup.config, seats: names.length, names }, rng);
-    const action = game.legalActions(world, seat).find((a) => JSON.stringify(a) === key)!;
+    const action = game.legalActions(world, seat).find((a) => actionKey(a) === key)!;
     playout.deliver(game.apply(world, seat, action, streams));
-    const outcome = playout.toEnd(world, streams);
-    if (outcome.winners.includes(seat)) gain += sign / outcome.winners.length;
+    rewardsOf(playout.toEnd(world, streams), scale, rewards);
+    gain += sign * rewards[seat]!;
   }
   return gain;
 }
@@ -78,12 +82,12 @@ for (const c of CASES) {
           twin.observe?.(event);
         },
         act(view, legal) {
-          const advised = JSON.stringify(twin.act(view, legal));
-          const chosen = bot.act(view, legal) as Action;
+          const advised = actionKey(twin.act(view, legal));
+          const chosen = bot.act(view, legal);
           if (legal.length > 1) decisions++;
-          if (JSON.stringify(chosen) !== advised) {
+          if (actionKey(chosen) !== advised) {
             let sum = 0;
-            for (let k = 0; k < pairs; k++) sum += pairGain(game, rollout, setup, ctx.seat, view, seen, JSON.stringify(chosen), advised, k);
+            for (let k = 0; k < pairs; k++) sum += pairGain(game, rollout, setup, ctx.seat, view, seen, actionKey(chosen), advised, k);
             gains.push(sum / pairs);
           }
           return chosen;

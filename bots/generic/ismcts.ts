@@ -52,6 +52,8 @@ class SearchPlayer implements Bot {
   private readonly rewards: Float64Array;
   private readonly rollout: BotFactory;
   private readonly names: readonly string[];
+  /** What each iteration's rollout bots are told of the game. */
+  private readonly rolloutContext: BotContext;
 
   constructor(
     private readonly game: GameDefinition,
@@ -64,7 +66,8 @@ class SearchPlayer implements Bot {
     this.scale = game.scoreScale?.(ctx.config) ?? 1;
     this.rewards = new Float64Array(ctx.seats);
     this.rollout = defaults.rollouts.find((b) => b.name === params.rollout)!;
-    this.advisor = this.rollout.create({ ...ctx, names: this.names });
+    this.rolloutContext = { ...ctx, names: this.names };
+    this.advisor = this.rollout.create(this.rolloutContext);
   }
 
   observe(event: GameEvent): void {
@@ -89,14 +92,14 @@ class SearchPlayer implements Bot {
     const streams = streamsFrom(rng);
     // The rollout bots see the determinization from its start: in the tree they name the action a
     // node tries first, below it they play the game out.
-    const playout = new Playout(game, this.rollout, { ...ctx, names: this.names }, rng);
+    const playout = new Playout(game, this.rollout, this.rolloutContext, rng);
     const path: TreeNode[] = [root];
     let node = root;
     let seat: Seat | null;
     while ((seat = game.toAct(state)) !== null) {
       const legal = game.legalActions(state, seat);
       const chooser = seat;
-      const first = node === root ? advised : () => actionKey(playout.choice(state, chooser) as Action);
+      const first = node === root ? advised : () => actionKey(playout.choice(state, chooser, legal));
       const step = selectChild(node, seat, legal, this.params.exploration, ctx.seats, rng, first);
       playout.deliver(game.apply(state, seat, legal[step.index]!, streams));
       node = step.child;

@@ -1,6 +1,6 @@
 import type { Bot, BotContext, BotFactory } from '../../src/core/bot.js';
 import { seenEvent, type GameEvent } from '../../src/core/events.js';
-import type { GameDefinition } from '../../src/core/game.js';
+import type { Action, GameDefinition } from '../../src/core/game.js';
 import type { Outcome } from '../../src/core/outcome.js';
 import type { RandomStreams, Rng } from '../../src/core/rng.js';
 import type { Seat } from '../../src/core/seat.js';
@@ -24,9 +24,9 @@ export class Playout {
     }
   }
 
-  /** The action seat's bot would play where it stands in `state`. */
-  choice(state: unknown, seat: Seat): unknown {
-    return this.bots[seat]!.act(this.game.view(state, seat), this.game.legalActions(state, seat));
+  /** The action seat's bot would play among `legal`, the seat's legal actions in `state`. */
+  choice(state: unknown, seat: Seat, legal: readonly Action[]): Action {
+    return this.bots[seat]!.act(this.game.view(state, seat), legal);
   }
 
   /** Passes a step's events to every bot that observes, as each seat sees them. */
