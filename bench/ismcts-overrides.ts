@@ -6,10 +6,12 @@
  * rollout bot in every seat after either action. Prints how often the search overrode, the mean
  * gain in the seat's reward (its share of the win) per override with its standard error, and the
  * gain per game. It chose Deadwood's margin and budget (docs/bots.md#ismcts): overrides made on
- * noise show here in a few minutes, where a ladder needs hundreds of games. Its playouts, like the
- * search's, have the rollout bot in every seat, so a gain here is a gain against players like it,
- * not necessarily against the lineup's stronger ones.
- * Run: node dist/bench/ismcts-overrides.js [--games 30] [--pairs 400] [--search 'ismcts(margin=3)'] [deadwood clue]
+ * noise show here in a few minutes, where a ladder needs hundreds of games. By default its playouts,
+ * like the search's, have the rollout bot in every seat, so a gain there is a gain against players
+ * like it; with `--opponents lineup` the other seats are played by the lineup's own bots (made new at
+ * the sampled state, so a bot that remembers past events starts without them) and the seat by its
+ * rollout bot: a gain there is a gain against the players of the bar.
+ * Run: node dist/bench/ismcts-overrides.js [--games 30] [--pairs 400] [--search 'ismcts(margin=3)'] [--opponents rollout|lineup] [deadwood clue]
  */
 import { findBuiltinBot } from '../bots/registry.js';
 import type { Bot, BotFactory } from '../src/core/bot.js';
@@ -32,10 +34,18 @@ const CASES = [
 const games = numberOption('games', 30);
 const pairs = numberOption('pairs', 400);
 const search = textOption('search', 'ismcts');
+const opponents = textOption('opponents', 'rollout');
+if (opponents !== 'rollout' && opponents !== 'lineup') {
+  console.error(`--opponents: expected rollout or lineup, got ${opponents}`);
+  process.exit(2);
+}
 const wanted = wantedParts(['clue']);
 
-/** The gain in `seat`'s reward of `chosen` over `advised`, by one playout pair from a state sampled with `k`. */
-function pairGain(game: GameDefinition, rollout: BotFactory, setup: { variant: string; config: unknown; seats: readonly { name: string }[] }, seat: Seat, view: unknown, seen: readonly GameEvent[], chosen: string, advised: string, k: number): number {
+/**
+ * The gain in `seat`'s reward of `chosen` over `advised`, by one playout pair from a state sampled
+ * with `k`, played on by `players` (one factory a seat).
+ */
+function pairGain(game: GameDefinition, players: readonly BotFactory[], setup: { variant: string; config: unknown; seats: readonly { name: string }[] }, seat: Seat, view: unknown, seen: readonly GameEvent[], chosen: string, advised: string, k: number): number {
   const state = game.sampleState!(setup, seat, view, seen, new Sfc32(k, 0x5eed, 1, 2));
   const names = setup.seats.map((s) => s.name);
   const rewards = new Float64Array(names.length);
@@ -45,7 +55,7 @@ function pairGain(game: GameDefinition, rollout: BotFactory, setup: { variant: s
     const world = cloneState(game, state);
     const rng = new Sfc32(k, 0xd1ce, 3, 4);
     const streams = streamsFrom(rng);
-    const playout = new Playout(game, rollout, { game: game.id, variant: setup.variant, config: setup.config, seats: names.length, names }, rng);
+    const playout = new Playout(game, players, { game: game.id, variant: setup.variant, config: setup.config, seats: names.length, names }, rng);
     const action = game.legalActions(world, seat).find((a) => actionKey(a) === key)!;
     playout.deliver(game.apply(world, seat, action, streams));
     rewardsOf(playout.toEnd(world, streams), scale, rewards);
@@ -68,6 +78,8 @@ for (const c of CASES) {
   const setup = { variant: c.variant, config, seats: names.map((name) => ({ name })) };
   let decisions = 0;
   const gains: number[] = [];
+  // The factories of the current game's seats, for playouts against the lineup.
+  let seatFactories: BotFactory[] = [];
   // The search player beside a twin of its rollout bot that sees the same events (its own stream, so the search's is untouched).
   const judged: BotFactory = {
     ...searchFactory,
@@ -86,8 +98,9 @@ for (const c of CASES) {
           const chosen = bot.act(view, legal);
           if (legal.length > 1) decisions++;
           if (actionKey(chosen) !== advised) {
+            const players = seatFactories.map((f, s) => (opponents === 'lineup' && s !== ctx.seat ? f : rollout));
             let sum = 0;
-            for (let k = 0; k < pairs; k++) sum += pairGain(game, rollout, setup, ctx.seat, view, seen, actionKey(chosen), advised, k);
+            for (let k = 0; k < pairs; k++) sum += pairGain(game, players, setup, ctx.seat, view, seen, actionKey(chosen), advised, k);
             gains.push(sum / pairs);
           }
           return chosen;
@@ -99,6 +112,7 @@ for (const c of CASES) {
   const started = performance.now();
   for (let index = 0; index < games; index++) {
     const lineup = entrants.map((_, s) => (s + index) % entrants.length);
+    seatFactories = lineup.map((e) => factories[e]!);
     const seats = lineup.map((e, s) => ({ name: names[s]!, label: entrants[e]!.label, bot: e === 0 ? judged : factories[e]! }));
     const result = playGame({ game, variant: c.variant, config, seed: 'ismcts-overrides', key: seedKey('ismcts-overrides'), index, seats });
     if (result.outcome === null || result.faults.length > 0) throw new Error(`${c.name} game ${index}: ${result.engineError ?? JSON.stringify(result.faults)}`);
@@ -108,5 +122,5 @@ for (const c of CASES) {
   const se = n > 1 ? Math.sqrt(gains.reduce((a, b) => a + (b - mean) ** 2, 0) / (n - 1) / n) : 0;
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
   console.log(`${c.name} ${[search, ...c.others].join(',')}, ${games} games (${seconds} s): ${decisions} decisions with a choice, ${n} overrides (${((100 * n) / Math.max(1, decisions)).toFixed(1)}%)`);
-  console.log(`  reward gain per override ${mean.toFixed(4)} ± ${se.toFixed(4)} (standard error; ${pairs} paired playouts each, rollout ${rolloutName}); per game ${((mean * n) / games).toFixed(4)}; the override gained in ${gains.filter((g) => g > 0).length} and lost in ${gains.filter((g) => g < 0).length}`);
+  console.log(`  reward gain per override ${mean.toFixed(4)} ± ${se.toFixed(4)} (standard error; ${pairs} paired playouts each, rollout ${rolloutName}, opponents ${opponents === 'lineup' ? 'the lineup' : rolloutName}); per game ${((mean * n) / games).toFixed(4)}; the override gained in ${gains.filter((g) => g > 0).length} and lost in ${gains.filter((g) => g < 0).length}`);
 }

@@ -142,10 +142,11 @@ export const RESULTS: readonly Result[] = [
     title: 'ismcts: where it overrides its rollout bot, does it gain?',
     about:
       'Whole games in the lineups of its bars, the search player in every seat in turn; at each decision where the search played something other than its rollout bot\'s own choice, both actions judged by paired playouts from the seat\'s information set (the same sampled state and dice, the rollout bot in every seat after either action): the mean gain in the seat\'s share of the win. ' +
-      'This measurement chose the margin and the budget of Deadwood (docs/bots.md#ismcts). Its playouts, like the search\'s, have the rollout bot in every seat: a gain here is a gain against players like it. The budgets are in iterations, so the numbers do not depend on the machine.',
+      'This measurement chose the margin and the budget of Deadwood (docs/bots.md#ismcts). Its playouts, like the search\'s, have the rollout bot in every seat: a gain there is a gain against players like it. With `--opponents lineup` the other seats play on as the lineup\'s own bots: a gain there is a gain against the players of the bar. The budgets are in iterations, so the numbers do not depend on the machine.',
     commands: [
       'node dist/bench/ismcts-overrides.js --games 30 --pairs 400 deadwood',
       "node dist/bench/ismcts-overrides.js --games 30 --pairs 400 --search 'ismcts(margin=3)' deadwood",
+      'node dist/bench/ismcts-overrides.js --games 20 --pairs 200 --opponents lineup deadwood',
       'node dist/bench/ismcts-overrides.js --games 20 --pairs 200 clue',
     ],
   },

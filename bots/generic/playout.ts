@@ -6,21 +6,22 @@ import type { RandomStreams, Rng } from '../../src/core/rng.js';
 import type { Seat } from '../../src/core/seat.js';
 
 /**
- * A game played on from a sampled state by one built-in bot in every seat, as a search player's
- * rollouts (and the benches that judge its decisions) play it: each seat's bot is new, sees only its
- * own view, and observes the events it would have seen from that state on.
+ * A game played on from a sampled state by one built-in bot in every seat (or one factory per seat),
+ * as a search player's rollouts (and the benches that judge its decisions) play it: each seat's bot
+ * is new, sees only its own view, and observes the events it would have seen from that state on.
  */
 export class Playout {
   readonly bots: Bot[] = [];
 
   constructor(
     private readonly game: GameDefinition,
-    factory: BotFactory,
+    factory: BotFactory | readonly BotFactory[],
     ctx: Pick<BotContext, 'game' | 'variant' | 'config' | 'seats' | 'names'>,
     rng: Rng,
   ) {
     for (let s = 0; s < ctx.seats; s++) {
-      this.bots.push(factory.create({ game: ctx.game, variant: ctx.variant, config: ctx.config, seat: s, seats: ctx.seats, rng, names: ctx.names }));
+      const seatFactory = Array.isArray(factory) ? (factory as readonly BotFactory[])[s]! : (factory as BotFactory);
+      this.bots.push(seatFactory.create({ game: ctx.game, variant: ctx.variant, config: ctx.config, seat: s, seats: ctx.seats, rng, names: ctx.names }));
     }
   }
 
