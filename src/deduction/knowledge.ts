@@ -1,4 +1,4 @@
-import { Constraints, propagate, Shape, shapeOf, single } from './constraints.js';
+import { Constraints, propagate, Shape, shapeOf, single, tidy } from './constraints.js';
 import { addFirstCardsJoint, backward, forward } from './layers.js';
 import { compile } from './program.js';
 import { sampleWorld } from './sample.js';
@@ -187,14 +187,15 @@ export class Knowledge {
     }
     this.total = total;
     // Every consequence the counts show becomes a constraint, so later propagation starts from
-    // complete knowledge and a fact already known is recognised without counting again.
+    // complete knowledge and a fact already known is recognised without counting again. The
+    // domains are then exact: only the clauses and accusations they meet are left to drop.
     const { domain } = this.cs;
     for (let c = 0; c < this.shape.cards; c++) {
       let d = 0;
       for (let o = 0; o < this.owners; o++) if (this.counts[c * this.owners + o]! > 0) d |= 1 << o;
       domain[c] = d;
     }
-    propagate(this.shape, this.cs);
+    tidy(this.shape, this.cs);
   }
 }
 
