@@ -5,14 +5,18 @@ import type { Program } from './program.js';
 // complete it); their products along the edges give every (card, owner) count at once.
 
 // The layers of the last forward pass: every state's code, forward and backward counts, and its
-// edge to the next layer per transition (-1: none). Exported for the sweeps (`sweep.ts`), which
-// only read them.
+// edges to the next layer, only those that lead to a state: state i's are edges[stateEdges[i] ..
+// stateEdges[i + 1] - 1], in the order of its transitions, edgeTrans giving each one's transition
+// (its offset from the position's first). Near half of all (state, transition) pairs lead nowhere
+// in long logs; the backward pass and the sweeps skip them without a test. Exported for the sweeps
+// (`sweep.ts`) and the walk (`sample.ts`), which only read them.
 export let codes = new Int32Array(1 << 12);
 export let forwardCounts = new Float64Array(1 << 12);
 export let backwardCounts = new Float64Array(1 << 12);
+export let stateEdges = new Int32Array(1 << 12);
 export let edges = new Int32Array(1 << 14);
+export let edgeTrans = new Int32Array(1 << 14);
 export let layerStart = new Int32Array(64);
-export let edgeStart = new Int32Array(64);
 // The layer being built is found by code. A programme of at most DIRECT_BITS bits indexes a
 // table by the code itself: no hashing, no probing, and nothing to clear between layers, since
 // an entry says which layer wrote it. Entry values count up across layers and passes from
@@ -35,8 +39,11 @@ function growStates(need: number): void {
   c.set(codes);
   const f = new Float64Array(size);
   f.set(forwardCounts);
+  const s = new Int32Array(size);
+  s.set(stateEdges);
   codes = c;
   forwardCounts = f;
+  stateEdges = s;
   backwardCounts = new Float64Array(size);
 }
 
@@ -45,7 +52,10 @@ function growEdges(need: number): void {
   while (size < need) size *= 2;
   const e = new Int32Array(size);
   e.set(edges);
+  const t = new Int32Array(size);
+  t.set(edgeTrans);
   edges = e;
+  edgeTrans = t;
 }
 
 /**
@@ -55,15 +65,14 @@ function growEdges(need: number): void {
 export function forward(program: Program): number {
   const { transStart, transShift, transMask, transSet, close, capCode, capFields, capBorrow, needStart, needBits, needShift, needMask } = program;
   const m = program.length;
-  if (layerStart.length < m + 2) {
-    layerStart = new Int32Array(2 * (m + 2));
-    edgeStart = new Int32Array(2 * (m + 2));
-  }
+  if (layerStart.length < m + 2) layerStart = new Int32Array(2 * (m + 2));
   // The scratch tables in locals: a module variable is read through its context on every access.
   const starts = layerStart;
   let stateCode = codes;
   let reaching = forwardCounts;
   let edgeTarget = edges;
+  let edgeOf = edgeTrans;
+  let firstEdge = stateEdges;
   const byCode = program.bits <= DIRECT_BITS;
   if (byCode && direct.length < 1 << program.bits) {
     direct = new Int32Array(1 << program.bits);
@@ -88,10 +97,10 @@ export function forward(program: Program): number {
     const needsFrom = needStart[k]!;
     const needsTo = needStart[k + 1]!;
     const most = (to - from) * (t1 - t0);
-    edgeStart[k] = edge;
     if (edge + most > edgeTarget.length) {
       growEdges(edge + most);
       edgeTarget = edges;
+      edgeOf = edgeTrans;
     }
     // Values past 2^31 would wrap: start the direct table afresh.
     if (byCode && layerBase > 0x7fffffff - most - 1) {
@@ -115,6 +124,7 @@ export function forward(program: Program): number {
     for (let i = from; i < to; i++) {
       const code = stateCode[i]!;
       const f = reaching[i]!;
+      firstEdge[i] = edge;
       for (let j = t0; j < t1; j++) {
         const s = transShift[j]!;
         let target = -1;
@@ -156,6 +166,7 @@ export function forward(program: Program): number {
                   growStates(size + 1);
                   stateCode = codes;
                   reaching = forwardCounts;
+                  firstEdge = stateEdges;
                 }
                 target = size++;
                 stateCode[target] = next;
@@ -170,14 +181,19 @@ export function forward(program: Program): number {
             }
           }
         }
-        if (target >= 0) reaching[target]! += f;
-        edgeTarget[edge++] = target;
+        if (target >= 0) {
+          reaching[target]! += f;
+          edgeTarget[edge] = target;
+          edgeOf[edge++] = j - t0;
+        }
       }
     }
     starts[k + 2] = size;
     layerBase = base + size - to + 1;
     for (let i = 0; i < used; i++) table[usedAt[i]!] = -1;
   }
+  // The last layer has no edges: its first state's start ends the layer before's.
+  firstEdge[starts[m]!] = edge;
   dealLastLayer(program, stateCode, starts[m]!, size, backwardCounts);
   let total = 0;
   for (let i = starts[m]!; i < size; i++) total += reaching[i]! * backwardCounts[i]!;
@@ -196,6 +212,8 @@ export function backward(program: Program, owners: number, out: Float64Array | n
   // The scratch tables in locals, as in `forward`.
   const starts = layerStart;
   const edgeTarget = edges;
+  const edgeOf = edgeTrans;
+  const firstEdge = stateEdges;
   const reaching = forwardCounts;
   const completing = backwardCounts;
   const totals = transTotals;
@@ -204,14 +222,12 @@ export function backward(program: Program, owners: number, out: Float64Array | n
     const to = starts[k + 1]!;
     const t0 = transStart[k]!;
     const d = transStart[k + 1]! - t0;
-    let e = edgeStart[k]!;
+    let e = firstEdge[from]!;
     if (out === null) {
       for (let i = from; i < to; i++) {
+        const end = firstEdge[i + 1]!;
         let sum = 0;
-        for (let j = 0; j < d; j++) {
-          const target = edgeTarget[e++]!;
-          if (target >= 0) sum += completing[target]!;
-        }
+        for (; e < end; e++) sum += completing[edgeTarget[e]!]!;
         completing[i] = sum;
       }
       continue;
@@ -219,13 +235,12 @@ export function backward(program: Program, owners: number, out: Float64Array | n
     for (let j = 0; j < d; j++) totals[j] = 0;
     for (let i = from; i < to; i++) {
       const f = reaching[i]!;
+      const end = firstEdge[i + 1]!;
       let sum = 0;
-      for (let j = 0; j < d; j++) {
-        const target = edgeTarget[e++]!;
-        if (target < 0) continue;
-        const b = completing[target]!;
+      for (; e < end; e++) {
+        const b = completing[edgeTarget[e]!]!;
         sum += b;
-        totals[j]! += f * b;
+        totals[edgeOf[e]!]! += f * b;
       }
       completing[i] = sum;
     }
