@@ -69,8 +69,9 @@ export class Constraints {
     readonly notCaseFile: number[][],
   ) {}
 
-  static open(shape: Shape): Constraints {
-    return new Constraints(new Int32Array(shape.cards).fill(shape.everyone), [], []);
+  /** Nothing known yet; `domain` (one entry per card) is overwritten. */
+  static open(shape: Shape, domain = new Int32Array(shape.cards)): Constraints {
+    return new Constraints(domain.fill(shape.everyone), [], []);
   }
 
   copy(): Constraints {

@@ -9,6 +9,24 @@ import type { Rng } from '../core/rng.js';
 
 export type Status = 'yes' | 'no' | 'maybe';
 
+// A Knowledge's counts and new domain are views on a shared slab: a buffer of their own would be
+// allocated outside V8's heap, which costs a small fresh count ~2-4%. A slab is carved front to
+// back, never handed out twice, and freed with its last view.
+const SLAB_BYTES = 1 << 14;
+let slab = new ArrayBuffer(SLAB_BYTES);
+let carved = 0;
+
+/** `bytes` (a multiple of 8) of `slab`, for the caller alone: returns their offset. */
+function carve(bytes: number): number {
+  if (carved + bytes > slab.byteLength) {
+    slab = new ArrayBuffer(Math.max(SLAB_BYTES, bytes));
+    carved = 0;
+  }
+  const at = carved;
+  carved += bytes;
+  return at;
+}
+
 /**
  * Everything a player knows of a deal, exactly: facts go in one at a time, and `solve` counts the
  * worlds (deals consistent with every fact: every hand its size, one card of each category in the
@@ -29,8 +47,10 @@ export class Knowledge {
   constructor(layout: Layout | Shape, cs?: Constraints) {
     this.shape = layout instanceof Shape ? layout : shapeOf(layout);
     this.owners = this.shape.players + 1;
-    this.cs = cs ?? Constraints.open(this.shape);
-    this.counts = new Float64Array(this.shape.cards * this.owners);
+    const counted = this.shape.cards * this.owners;
+    const at = carve(8 * counted + (cs ? 0 : (4 * this.shape.cards + 7) & ~7));
+    this.counts = new Float64Array(slab, at, counted);
+    this.cs = cs ?? Constraints.open(this.shape, new Int32Array(slab, at + 8 * counted, this.shape.cards));
   }
 
   /** An independent copy, e.g. to try a hypothetical answer. */
