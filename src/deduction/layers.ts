@@ -23,8 +23,8 @@ export let layerStart = new Int32Array(64);
 // `layerBase`: a layer owns the values from its base to its base + its size; its base marks a code
 // found invalid, base + 1 + i its i-th new state, and anything below its base is stale. Wider
 // programmes (the table would be megabytes) use a small open-addressing hash table instead:
-// slot i is the pair slots[2i] (the code, -1 when empty) and slots[2i + 1] (the state's index, or
-// -1 for a code found invalid), one cache line per probe.
+// slot i is the pair slots[2i] (the code, -1 when empty) and slots[2i + 1] (its value, as in the
+// direct table), one cache line per probe.
 const DIRECT_BITS = 20;
 let direct = new Int32Array(1 << 12);
 let layerBase = 1;
@@ -102,8 +102,8 @@ export function forward(program: Program): number {
       edgeTarget = edges;
       edgeOf = edgeTrans;
     }
-    // Values past 2^31 would wrap: start the direct table afresh.
-    if (byCode && layerBase > 0x7fffffff - most - 1) {
+    // Values past 2^31 would wrap: start afresh (the hash table is empty between layers).
+    if (layerBase > 0x7fffffff - most - 1) {
       index.fill(0);
       layerBase = 1;
     }
@@ -127,65 +127,65 @@ export function forward(program: Program): number {
       firstEdge[i] = edge;
       for (let j = t0; j < t1; j++) {
         const s = transShift[j]!;
+        if (((code >>> s) & transMask[j]!) === 0) continue;
+        let next = (code - (1 << s)) | transSet[j]!;
+        if ((next & closing) !== closing) continue;
+        next ^= closing;
+        // The code's value in this layer (below `base`: not met yet). The edge is pushed only past
+        // every test, each of which ends a dead pair at once: fewer branches per pair (~5% of the
+        // slowest long-log counts).
+        let value: number;
+        let slot = 0;
+        if (byCode) value = index[next]!;
+        else {
+          slot = (Math.imul(next, 0x9e3779b1) >>> shift) << 1;
+          let found = table[slot]!;
+          while (found !== next && found !== -1) {
+            slot = (slot + 2) & wrap;
+            found = table[slot]!;
+          }
+          value = found === next ? table[slot + 1]! : 0;
+        }
         let target = -1;
-        if (((code >>> s) & transMask[j]!) !== 0) {
-          let next = (code - (1 << s)) | transSet[j]!;
-          if ((next & closing) === closing) {
-            next ^= closing;
-            let slot = 0;
-            let known: boolean;
-            if (byCode) {
-              const value = index[next]!;
-              known = value >= base;
-              if (known) target = value === base ? -1 : to + value - base - 1;
-            } else {
-              slot = (Math.imul(next, 0x9e3779b1) >>> shift) << 1;
-              let found = table[slot]!;
-              while (found !== next && found !== -1) {
-                slot = (slot + 2) & wrap;
-                found = table[slot]!;
-              }
-              known = found === next;
-              if (known) target = table[slot + 1]!;
-            }
-            if (!known) {
-              const held = next & fields;
-              let alive = ((caps ^ held ^ ((caps - held) | 0)) & borrows) === 0;
-              if (alive) {
-                // A live clause still unmet needs room in its player's hand.
-                for (let q = needsFrom; q < needsTo; q++) {
-                  const need = needBits[q]!;
-                  if ((next & need) !== need && ((next >>> needShift[q]!) & needMask[q]!) === 0) {
-                    alive = false;
-                    break;
-                  }
-                }
-              }
-              if (alive) {
-                if (size === stateCode.length) {
-                  growStates(size + 1);
-                  stateCode = codes;
-                  reaching = forwardCounts;
-                  firstEdge = stateEdges;
-                }
-                target = size++;
-                stateCode[target] = next;
-                reaching[target] = 0;
-              }
-              if (byCode) index[next] = target < 0 ? base : base + 1 + target - to;
-              else {
-                table[slot] = next;
-                table[slot + 1] = target;
-                usedAt[used++] = slot;
+        if (value >= base) {
+          if (value === base) continue;
+          target = to + value - base - 1;
+          reaching[target]! += f;
+        } else {
+          const held = next & fields;
+          let alive = ((caps ^ held ^ ((caps - held) | 0)) & borrows) === 0;
+          if (alive) {
+            // A live clause still unmet needs room in its player's hand.
+            for (let q = needsFrom; q < needsTo; q++) {
+              const need = needBits[q]!;
+              if ((next & need) !== need && ((next >>> needShift[q]!) & needMask[q]!) === 0) {
+                alive = false;
+                break;
               }
             }
           }
+          if (alive) {
+            if (size === stateCode.length) {
+              growStates(size + 1);
+              stateCode = codes;
+              reaching = forwardCounts;
+              firstEdge = stateEdges;
+            }
+            target = size++;
+            stateCode[target] = next;
+            reaching[target] = f;
+          }
+          value = target < 0 ? base : base + 1 + target - to;
+          if (byCode) index[next] = value;
+          else {
+            table[slot] = next;
+            table[slot + 1] = value;
+            usedAt[used++] = slot;
+          }
+          if (target < 0) continue;
         }
-        if (target >= 0) {
-          reaching[target]! += f;
-          edgeTarget[edge] = target;
-          edgeOf[edge++] = j - t0;
-        }
+        edgeTarget[edge] = target;
+        edgeOf[edge++] = j - t0;
       }
     }
     starts[k + 2] = size;
