@@ -31,6 +31,11 @@ let layerBase = 1;
 let slots = new Int32Array(2 << 10).fill(-1);
 let usedSlots = new Int32Array(1 << 10);
 let transTotals = new Float64Array(64);
+// The transitions of the position being processed (at most one per owner, fewer than 32): the
+// owner's field in place and the unit taken from it, so that a pair's room test is one AND and its
+// next code one subtraction (~4% of the slowest long-log counts).
+const fieldOf = new Int32Array(32);
+const unitOf = new Int32Array(32);
 
 function growStates(need: number): void {
   let size = codes.length;
@@ -121,14 +126,22 @@ export function forward(program: Program): number {
     const shift = 32 - bits;
     const wrap = (2 << bits) - 1;
     let used = 0;
+    const d = t1 - t0;
+    const field = fieldOf;
+    const unit = unitOf;
+    for (let j = 0; j < d; j++) {
+      field[j] = transMask[t0 + j]! << transShift[t0 + j]!;
+      unit[j] = 1 << transShift[t0 + j]!;
+    }
+    // A value's state index, less the value.
+    const offset = to - base - 1;
     for (let i = from; i < to; i++) {
       const code = stateCode[i]!;
       const f = reaching[i]!;
       firstEdge[i] = edge;
-      for (let j = t0; j < t1; j++) {
-        const s = transShift[j]!;
-        if (((code >>> s) & transMask[j]!) === 0) continue;
-        let next = (code - (1 << s)) | transSet[j]!;
+      for (let j = 0; j < d; j++) {
+        if ((code & field[j]!) === 0) continue;
+        let next = (code - unit[j]!) | transSet[t0 + j]!;
         if ((next & closing) !== closing) continue;
         next ^= closing;
         // The code's value in this layer (below `base`: not met yet). The edge is pushed only past
@@ -149,7 +162,7 @@ export function forward(program: Program): number {
         let target = -1;
         if (value >= base) {
           if (value === base) continue;
-          target = to + value - base - 1;
+          target = value + offset;
           reaching[target]! += f;
         } else {
           const held = next & fields;
@@ -175,7 +188,7 @@ export function forward(program: Program): number {
             stateCode[target] = next;
             reaching[target] = f;
           }
-          value = target < 0 ? base : base + 1 + target - to;
+          value = target < 0 ? base : target - offset;
           if (byCode) index[next] = value;
           else {
             table[slot] = next;
@@ -185,7 +198,7 @@ export function forward(program: Program): number {
           if (target < 0) continue;
         }
         edgeTarget[edge] = target;
-        edgeOf[edge++] = j - t0;
+        edgeOf[edge++] = j;
       }
     }
     starts[k + 2] = size;
