@@ -69,8 +69,9 @@ export class Constraints {
     readonly notCaseFile: number[][],
   ) {}
 
-  static open(shape: Shape): Constraints {
-    return new Constraints(new Int32Array(shape.cards).fill(shape.everyone), [], []);
+  /** Nothing known yet; `domain` (one entry per card) is overwritten. */
+  static open(shape: Shape, domain = new Int32Array(shape.cards)): Constraints {
+    return new Constraints(domain.fill(shape.everyone), [], []);
   }
 
   copy(): Constraints {
@@ -145,57 +146,11 @@ export function propagate(shape: Shape, cs: Constraints): boolean {
       }
     }
     for (let c = 0; c < n; c++) if (domain[c] === 0) return false;
-    const clauses = cs.clauses;
-    for (let i = clauses.length - 1; i >= 0; i--) {
-      const clause = clauses[i]!;
-      const bit = 1 << clause.player;
-      const cards = clause.cards;
-      let satisfied = false;
-      let left = 0;
-      for (const c of cards) {
-        const d = domain[c]!;
-        if (d === bit) satisfied = true;
-        else if ((d & bit) !== 0) cards[left++] = c;
-      }
-      if (satisfied) {
-        clauses.splice(i, 1);
-        continue;
-      }
-      if (left === 0) return false;
-      if (left === 1) {
-        domain[cards[0]!] = bit;
-        clauses.splice(i, 1);
-        changed = true;
-        continue;
-      }
-      // Setting an array's length is a slow runtime call even when it changes nothing.
-      if (left !== cards.length) cards.length = left;
-    }
-    const nots = cs.notCaseFile;
-    for (let i = nots.length - 1; i >= 0; i--) {
-      const set = nots[i]!;
-      let outside = false;
-      let open = -1;
-      let opens = 0;
-      for (const c of set) {
-        const d = domain[c]!;
-        if ((d & cfBit) === 0) outside = true;
-        else if (d !== cfBit) {
-          open = c;
-          opens++;
-        }
-      }
-      if (outside) {
-        nots.splice(i, 1);
-        continue;
-      }
-      if (opens === 0) return false;
-      if (opens === 1) {
-        domain[open]! &= ~cfBit;
-        nots.splice(i, 1);
-        changed = true;
-      }
-    }
+    const clauses = settleClauses(domain, cs.clauses);
+    if (clauses < 0) return false;
+    const nots = settleAccusations(domain, cfBit, cs.notCaseFile);
+    if (nots < 0) return false;
+    if (clauses > 0 || nots > 0) changed = true;
     if (!changed && cs.clauses.length > 0 && n <= 31) {
       const covered = coverHands(shape, cs);
       if (covered === null) return false;
@@ -204,6 +159,86 @@ export function propagate(shape: Shape, cs: Constraints): boolean {
   }
   dropSubsumed(cs.clauses);
   return true;
+}
+
+/**
+ * Tidies constraints whose domains are exact (each owner left for a card has a world): drops the
+ * clauses and wrong accusations they meet and trims the clauses' cards, as `propagate` would. Its
+ * unit rules cannot narrow an exact domain, so they are not run.
+ */
+export function tidy(shape: Shape, cs: Constraints): void {
+  settleClauses(cs.domain, cs.clauses);
+  settleAccusations(cs.domain, 1 << shape.caseFile, cs.notCaseFile);
+  dropSubsumed(cs.clauses);
+}
+
+/**
+ * Drops the clauses a known card meets, trims the others to their possible cards, and gives a
+ * clause with one card left that card. Returns -1 on a clause with none left, 1 when a domain
+ * narrowed, else 0.
+ */
+function settleClauses(domain: Int32Array, clauses: Clause[]): number {
+  let narrowed = 0;
+  for (let i = clauses.length - 1; i >= 0; i--) {
+    const clause = clauses[i]!;
+    const bit = 1 << clause.player;
+    const cards = clause.cards;
+    let satisfied = false;
+    let left = 0;
+    for (const c of cards) {
+      const d = domain[c]!;
+      if (d === bit) satisfied = true;
+      else if ((d & bit) !== 0) cards[left++] = c;
+    }
+    if (satisfied) {
+      clauses.splice(i, 1);
+      continue;
+    }
+    if (left === 0) return -1;
+    if (left === 1) {
+      domain[cards[0]!] = bit;
+      clauses.splice(i, 1);
+      narrowed = 1;
+      continue;
+    }
+    // Setting an array's length is a slow runtime call even when it changes nothing.
+    if (left !== cards.length) cards.length = left;
+  }
+  return narrowed;
+}
+
+/**
+ * Drops the wrong accusations with a card outside the case file, and rules out the last open card
+ * of one whose other cards are all the case file's. Returns -1 on one whose cards are all the case
+ * file's, 1 when a domain narrowed, else 0.
+ */
+function settleAccusations(domain: Int32Array, cfBit: number, nots: number[][]): number {
+  let narrowed = 0;
+  for (let i = nots.length - 1; i >= 0; i--) {
+    const set = nots[i]!;
+    let outside = false;
+    let open = -1;
+    let opens = 0;
+    for (const c of set) {
+      const d = domain[c]!;
+      if ((d & cfBit) === 0) outside = true;
+      else if (d !== cfBit) {
+        open = c;
+        opens++;
+      }
+    }
+    if (outside) {
+      nots.splice(i, 1);
+      continue;
+    }
+    if (opens === 0) return -1;
+    if (opens === 1) {
+      domain[open]! &= ~cfBit;
+      nots.splice(i, 1);
+      narrowed = 1;
+    }
+  }
+  return narrowed;
 }
 
 /** Removes clauses implied by another of the same player whose cards they all include. */

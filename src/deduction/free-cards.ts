@@ -120,6 +120,8 @@ export function addFreeCounts(program: Program, owners: number, out: Float64Arra
   const caseFileAt = 2 * K * players;
   for (let pattern = 0; pattern < patterns; pattern++) {
     const base = pattern * width;
+    // No state of the last layer leaves this pattern: nothing to add.
+    if (byPattern[base + players] === 0) continue;
     for (let k = 0; k < K; k++) {
       // The case-file choices of the other open slots.
       let choices = 1;

@@ -1,7 +1,7 @@
 import type { Rng } from '../core/rng.js';
 import { shuffleInPlace } from '../core/shuffle.js';
 import { Constraints, propagate, Shape, single } from './constraints.js';
-import { backwardCounts, codes, edges, edgeStart, forward, backward, layerStart } from './layers.js';
+import { backwardCounts, codes, edges, edgeTrans, forward, backward, stateEdges } from './layers.js';
 import { compile, type Program } from './program.js';
 
 /**
@@ -34,23 +34,19 @@ function walk(shape: Shape, cs: Constraints, rng: Rng): Int32Array {
   const { transStart, transOwner, order } = program;
   let state = 0;
   for (let k = 0; k < program.length; k++) {
-    const t0 = transStart[k]!;
-    const d = transStart[k + 1]! - t0;
-    const base = edgeStart[k]! + (state - layerStart[k]!) * d;
     let u = rng.next() * backwardCounts[state]!;
     let taken = -1;
     let next = -1;
-    for (let j = 0; j < d; j++) {
-      const target = edges[base + j]!;
-      if (target < 0) continue;
+    for (let e = stateEdges[state]!; e < stateEdges[state + 1]!; e++) {
+      const target = edges[e]!;
       const b = backwardCounts[target]!;
       if (b <= 0) continue;
-      taken = j;
+      taken = edgeTrans[e]!;
       next = target;
       if (u < b) break;
       u -= b;
     }
-    owner[order[k]!] = transOwner[t0 + taken]!;
+    owner[order[k]!] = transOwner[transStart[k]! + taken]!;
     state = next;
   }
   dealFreeCards(program, codes[state]!, owner, shape.caseFile, rng);

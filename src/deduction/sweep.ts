@@ -1,5 +1,5 @@
 import { addFreeCaseFileCounts, addFreeCounts } from './free-cards.js';
-import { backwardCounts, codes, edges, edgeStart, layerStart } from './layers.js';
+import { backwardCounts, codes, edges, edgeTrans, layerStart, stateEdges } from './layers.js';
 import type { Program } from './program.js';
 
 let lanes = new Float64Array(1 << 12);
@@ -69,12 +69,11 @@ export function sweepRestrictions(
     const d = transStart[k + 1]! - t0;
     const restricted = k < open;
     laneTotals.fill(0, 0, d * A);
-    let e = edgeStart[k]!;
-    for (let i = from; i < to; i++, e += d) {
+    for (let i = from; i < to; i++) {
       const here = i * A;
-      for (let j = 0; j < d; j++) {
-        const target = edges[e + j]!;
-        if (target < 0) continue;
+      for (let e = stateEdges[i]!; e < stateEdges[i + 1]!; e++) {
+        const target = edges[e]!;
+        const j = edgeTrans[e]!;
         const there = target * A;
         const owner = transOwner[t0 + j]!;
         const bit = 1 << owner;
@@ -116,12 +115,11 @@ export function sweepRestrictions(
     const t0 = transStart[k]!;
     const d = transStart[k + 1]! - t0;
     laneTotals.fill(0, 0, d * A);
-    let e = edgeStart[k]!;
-    for (let i = from; i < to; i++, e += d) {
+    for (let i = from; i < to; i++) {
       for (let a = 0; a < A; a++) lanesBack[i * A + a] = 0;
-      for (let j = 0; j < d; j++) {
-        const target = edges[e + j]!;
-        if (target < 0) continue;
+      for (let e = stateEdges[i]!; e < stateEdges[i + 1]!; e++) {
+        const target = edges[e]!;
+        const j = edgeTrans[e]!;
         const bit = 1 << transOwner[t0 + j]!;
         for (let a = 0; a < A; a++) {
           if ((laneMasks[k * A + a]! & bit) === 0) continue;
