@@ -20,7 +20,7 @@ import { optimalBot } from './yahtzee/optimal.js';
 const SEARCH: Readonly<Record<string, Omit<SearchDefaults, 'rollouts'>>> = {
   yahtzee: { rollout: 'random', iterations: 3000, margin: 0 },
   deadwood: { rollout: 'greedy', iterations: 150, margin: 1.5 },
-  clue: { rollout: 'deduction', iterations: 12, margin: 2 },
+  clue: { rollout: 'deduction', iterations: 24, margin: 2 },
 };
 
 const searchPlayers = new WeakSet<BotFactory>();
