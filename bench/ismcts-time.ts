@@ -35,7 +35,7 @@ for (const c of CASES) {
   // Two games first, untimed: the first decisions of a process compile and fill every table.
   for (let index = -2; index < games; index++) {
     // The search player in every seat in turn, as duplicate seating plays it.
-    const lineup = entrants.map((_, s) => (s + games + index) % entrants.length);
+    const lineup = entrants.map((_, s) => (s + index + 2) % entrants.length);
     const seats = lineup.map((e, s) => ({ name: names[s]!, label: entrants[e]!.label, bot: factories[e]! }));
     const timed = index >= 0 && clock.timing(lineup);
     const result = playGame({ game, variant: c.variant, config, seed: 'ismcts-time', key: seedKey('ismcts-time'), index: index + 2, seats, clock: timed ? clock : undefined });
