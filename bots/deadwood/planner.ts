@@ -1,7 +1,7 @@
 import type { BotFactory } from '../../src/core/bot.js';
 import type { GameEvent } from '../../src/core/events.js';
 import type { DeadwoodAction, TakeAction } from '../../src/games/deadwood/actions.js';
-import { BOARD, SCENES, upgradePrice, type SceneCard } from '../../src/games/deadwood/data.js';
+import { BOARD, MAX_RANK, SCENES, upgradePrice, type SceneCard } from '../../src/games/deadwood/data.js';
 import type { DeadwoodView, SetView } from '../../src/games/deadwood/view.js';
 import { distance, expectedBonus, successChance } from './odds.js';
 import { me, roleOf, starPresent } from './reading.js';
@@ -63,19 +63,53 @@ export function work(budget: number, shots: number, chips: number, success: numb
   return { value: valueHere, rehearse: rehearseHere };
 }
 
+/** Ranks are indexed as they are (1-6). */
+const RANKS = MAX_RANK + 1;
+const SET_INDEX = new Map(BOARD.sets.map((room, i) => [room.id, i]));
+const SCENE_INDEX = new Map(SCENES.map((card, i) => [card.id, i]));
+
+/** A (set, rank) pair as an index. */
+function setKey(room: string, rank: number): number {
+  return SET_INDEX.get(room)! * RANKS + rank;
+}
+
+/**
+ * A face-down set's best role for a rank on each scene card (0 for none), by the set and rank's
+ * setKey and `stay` in hundredths (the planner rounds it so).
+ * No one works a set before its card turns face up, so the value depends on nothing else and one
+ * table serves every planner of a tuning: the search plays hundreds of short-lived planners a
+ * decision, and filling it is most of a fresh planner's cost.
+ */
+type FaceDownWorths = Map<number, Float64Array>;
+
 class Planner {
-  private readonly seen = new Set<number>();
+  /** seen[i]: scene card SCENES[i] has been face up; seenCount of them. */
+  private readonly seen = new Uint8Array(SCENES.length);
+  private seenCount = 0;
   private readonly table: number[] = new Array<number>(3 * 6).fill(0);
   private view!: DeadwoodView;
   private stay = 0.9;
   private free = 0;
-  private readonly setWorth = new Map<string, number>();
-  private readonly faceDown = new Map<string, number>();
+  /** setValue's answers for the current decision, by setKey (NaN: not yet asked). */
+  private readonly setWorth = new Float64Array(BOARD.sets.length * RANKS).fill(NaN);
+  /** The face-down averages over the cards unseen, by the faceDown table's key, while no more cards are seen. */
+  private readonly faceDownAverage = new Map<number, number>();
+  private averagedWithSeen = 0;
 
-  constructor(private readonly tuning: PlannerTuning) {}
+  constructor(
+    private readonly tuning: PlannerTuning,
+    private readonly faceDown: FaceDownWorths,
+  ) {}
 
   observe(event: GameEvent): void {
-    if (event.type === 'revealed') this.seen.add(event['scene'] as number);
+    if (event.type === 'revealed') this.see(event['scene'] as number);
+  }
+
+  private see(scene: number): void {
+    const i = SCENE_INDEX.get(scene)!;
+    if (this.seen[i] === 1) return;
+    this.seen[i] = 1;
+    this.seenCount++;
   }
 
   /** Rounds left in the day: the shots still needed (all but the scene likely left over) over the shots per round. */
@@ -135,33 +169,44 @@ class Planner {
 
   /** A set's best role for `rank`; a face-down set averages its best role over the cards not yet seen. */
   private setValue(set: SetView, rank: number): number {
-    const key = `${set.room}:${rank}`;
-    const cached = this.setWorth.get(key);
-    if (cached !== undefined) return cached;
+    const key = setKey(set.room, rank);
+    const cached = this.setWorth[key]!;
+    if (!Number.isNaN(cached)) return cached;
     let value: number;
     if (set.wrapped) value = -Infinity;
     else if (set.scene !== null) value = this.bestRole(set.scene, set, rank, true);
     else value = this.faceDownValue(set, rank);
-    this.setWorth.set(key, value);
+    this.setWorth[key] = value;
     return value;
   }
 
   private faceDownValue(set: SetView, rank: number): number {
-    const key = `${set.room}:${rank}:${this.stay}:${this.seen.size}`;
-    let value = this.faceDown.get(key);
-    if (value === undefined) {
-      let sum = 0;
-      let count = 0;
-      for (const card of SCENES) {
-        if (this.seen.has(card.id)) continue;
-        const v = this.bestRole(card, set, rank, false);
-        sum += v === -Infinity ? 0 : v;
-        count++;
-      }
-      value = count === 0 ? 0 : sum / count;
-      this.faceDown.set(key, value);
+    const key = setKey(set.room, rank) * 128 + Math.round(this.stay * 100);
+    if (this.averagedWithSeen !== this.seenCount) {
+      this.faceDownAverage.clear();
+      this.averagedWithSeen = this.seenCount;
     }
-    return value;
+    const known = this.faceDownAverage.get(key);
+    if (known !== undefined) return known;
+    let worths = this.faceDown.get(key);
+    if (worths === undefined) {
+      worths = new Float64Array(SCENES.length);
+      for (let i = 0; i < SCENES.length; i++) {
+        const v = this.bestRole(SCENES[i]!, set, rank, false);
+        worths[i] = v === -Infinity ? 0 : v;
+      }
+      this.faceDown.set(key, worths);
+    }
+    let sum = 0;
+    let count = 0;
+    for (let i = 0; i < SCENES.length; i++) {
+      if (this.seen[i] === 1) continue;
+      sum += worths[i]!;
+      count++;
+    }
+    const average = count === 0 ? 0 : sum / count;
+    this.faceDownAverage.set(key, average);
+    return average;
   }
 
   /**
@@ -250,8 +295,8 @@ class Planner {
 
   act(view: DeadwoodView, legal: readonly DeadwoodAction[]): DeadwoodAction {
     this.view = view;
-    this.setWorth.clear();
-    for (const s of view.sets) if (s.scene !== null) this.seen.add(s.scene.id);
+    this.setWorth.fill(NaN);
+    for (const s of view.sets) if (s.scene !== null) this.see(s.scene.id);
     this.estimateDay();
     const player = me(view);
     if (player.role !== null) {
@@ -276,11 +321,12 @@ class Planner {
 }
 
 export function plannerWith(tuning: PlannerTuning): BotFactory<DeadwoodView, DeadwoodAction> {
+  const faceDown: FaceDownWorths = new Map();
   return {
     name: 'planner',
     description: 'values every option by the expected points of the rest of the day: success and wrap-bonus odds, rehearsal policy, travel, upgrades',
     create: () => {
-      const planner = new Planner(tuning);
+      const planner = new Planner(tuning, faceDown);
       return { act: (view, legal) => planner.act(view, legal), observe: (event) => planner.observe(event) };
     },
   };
