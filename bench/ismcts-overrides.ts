@@ -1,16 +1,15 @@
 /**
- * Where `ismcts` plays something other than its rollout bot's own choice, is it better? Whole games
+ * Where `ismcts` plays something other than its advisor's choice, is it better? Whole games
  * through the referee (the search player in every seat in turn, beside the lineup of its bars); at
- * each decision where the search overrode its rollout bot, both actions are judged by K paired
+ * each decision where the search overrode its advisor, both actions are judged by K paired
  * playouts from the seat's information set: the same sampled state, the same dice and draws and the
- * rollout bot in every seat after either action. Prints how often the search overrode, the mean
- * gain in the seat's reward (its share of the win) per override with its standard error, and the
- * gain per game. It chose Deadwood's margin and budget (docs/bots.md#ismcts): overrides made on
- * noise show here in a few minutes, where a ladder needs hundreds of games. By default its playouts,
- * like the search's, have the rollout bot in every seat, so a gain there is a gain against players
- * like it; with `--opponents lineup` the other seats are played by the lineup's own bots (made new at
- * the sampled state, so a bot that remembers past events starts without them) and the seat by its
- * rollout bot: a gain there is a gain against the players of the bar.
+ * same players after either action. Prints how often the search overrode, the mean gain in the
+ * seat's reward (its share of the win) per override with its standard error, and the gain per
+ * game: overrides made on noise show here in a few minutes, where a ladder needs hundreds of games.
+ * By default its playouts, like the search's, have the rollout bot in every seat, so a gain there is
+ * a gain against players like it; with `--opponents lineup` the other seats are played by the
+ * lineup's own bots (made new at the sampled state, so a bot that remembers past events starts
+ * without them) and the seat by its advisor: a gain there is a gain against the players of the bar.
  * Run: node dist/bench/ismcts-overrides.js [--games 30] [--pairs 400] [--search 'ismcts(margin=3)'] [--opponents rollout|lineup] [deadwood clue]
  */
 import { findBuiltinBot } from '../bots/registry.js';
@@ -72,20 +71,22 @@ for (const c of CASES) {
   const factories = await Promise.all(entrants.map((e) => loadBotFactory(game.id, e.source)));
   const params = (entrants[0]!.source as { params?: Record<string, unknown> }).params ?? {};
   const searchFactory = factories[0]!;
-  const rolloutName = String((searchFactory.params?.parse(params) as { rollout: string }).rollout);
+  const chosen = searchFactory.params?.parse(params) as { rollout: string; advisor: string };
+  const rolloutName = chosen.rollout;
   const rollout = findBuiltinBot(game.id, rolloutName);
+  const advisor = findBuiltinBot(game.id, chosen.advisor);
   const names = generatedSeatNames(entrants.length);
   const setup = { variant: c.variant, config, seats: names.map((name) => ({ name })) };
   let decisions = 0;
   const gains: number[] = [];
   // The factories of the current game's seats, for playouts against the lineup.
   let seatFactories: BotFactory[] = [];
-  // The search player beside a twin of its rollout bot that sees the same events (its own stream, so the search's is untouched).
+  // The search player beside a twin of its advisor that sees the same events (its own stream, so the search's is untouched).
   const judged: BotFactory = {
     ...searchFactory,
     create(ctx) {
       const bot = searchFactory.create(ctx);
-      const twin = rollout.create({ ...ctx, params: undefined, rng: new Sfc32(ctx.seat, 7, 7, 7) });
+      const twin = advisor.create({ ...ctx, params: undefined, rng: new Sfc32(ctx.seat, 7, 7, 7) });
       const seen: GameEvent[] = [];
       const wrapper: Bot = {
         observe(event) {
@@ -98,7 +99,7 @@ for (const c of CASES) {
           const chosen = bot.act(view, legal);
           if (legal.length > 1) decisions++;
           if (actionKey(chosen) !== advised) {
-            const players = seatFactories.map((f, s) => (opponents === 'lineup' && s !== ctx.seat ? f : rollout));
+            const players = seatFactories.map((f, s) => (opponents === 'rollout' ? rollout : s === ctx.seat ? advisor : f));
             let sum = 0;
             for (let k = 0; k < pairs; k++) sum += pairGain(game, players, setup, ctx.seat, view, seen, actionKey(chosen), advised, k);
             gains.push(sum / pairs);
@@ -122,5 +123,6 @@ for (const c of CASES) {
   const se = n > 1 ? Math.sqrt(gains.reduce((a, b) => a + (b - mean) ** 2, 0) / (n - 1) / n) : 0;
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
   console.log(`${c.name} ${[search, ...c.others].join(',')}, ${games} games (${seconds} s): ${decisions} decisions with a choice, ${n} overrides (${((100 * n) / Math.max(1, decisions)).toFixed(1)}%)`);
-  console.log(`  reward gain per override ${mean.toFixed(4)} ± ${se.toFixed(4)} (standard error; ${pairs} paired playouts each, rollout ${rolloutName}, opponents ${opponents === 'lineup' ? 'the lineup' : rolloutName}); per game ${((mean * n) / games).toFixed(4)}; the override gained in ${gains.filter((g) => g > 0).length} and lost in ${gains.filter((g) => g < 0).length}`);
+  const playedOnBy = opponents === 'lineup' ? `the seat by ${chosen.advisor}, the others by the lineup` : `every seat by ${rolloutName}`;
+  console.log(`  reward gain per override ${mean.toFixed(4)} ± ${se.toFixed(4)} (standard error; ${pairs} paired playouts each, ${playedOnBy}); per game ${((mean * n) / games).toFixed(4)}; the override gained in ${gains.filter((g) => g > 0).length} and lost in ${gains.filter((g) => g < 0).length}`);
 }

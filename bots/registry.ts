@@ -13,14 +13,14 @@ import { greedyBot } from './yahtzee/greedy.js';
 import { optimalBot } from './yahtzee/optimal.js';
 
 /**
- * The search player's rollout bot and budget per game, chosen by measurement (docs/bots.md#ismcts):
- * the budget keeps a decision's mean within 50 ms on one core; the margin is how far the search
- * trusts its rollout bot's own choice over its most visited action (none for a random rollout bot).
+ * The search player's rollout bot, advisor and budget per game, chosen by measurement
+ * (docs/bots.md#ismcts): the budget keeps a decision's mean within 50 ms on one core; the margin is
+ * how far the search trusts its advisor's choice over its most visited action (none for a random one).
  */
 const SEARCH: Readonly<Record<string, Omit<SearchDefaults, 'rollouts'>>> = {
-  yahtzee: { rollout: 'random', iterations: 3000, margin: 0 },
-  deadwood: { rollout: 'greedy', iterations: 150, margin: 1.5 },
-  clue: { rollout: 'deduction', iterations: 24, margin: 2 },
+  yahtzee: { rollout: 'random', advisor: 'random', iterations: 3000, margin: 0 },
+  deadwood: { rollout: 'greedy', advisor: 'planner', iterations: 150, margin: 3 },
+  clue: { rollout: 'deduction', advisor: 'deduction', iterations: 24, margin: 2 },
 };
 
 const searchPlayers = new WeakSet<BotFactory>();

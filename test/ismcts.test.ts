@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { findBuiltinBot } from '../bots/registry.js';
 import { decision, TreeNode } from '../bots/generic/ismcts-tree.js';
+import type { Bot } from '../src/core/bot.js';
+import { withParams } from '../src/core/bot-params.js';
+import { seedKey, Sfc32 } from '../src/core/rng.js';
+import { generatedSeatNames } from '../src/core/seat.js';
+import { findGame } from '../src/games/registry.js';
+import { playGame } from '../src/referee/match.js';
 import { parseEntrants } from '../src/harness/entrants.js';
 import { parlor } from './support/cli.js';
 import { summaryWithoutTiming, tempDir } from './harness/support/run.js';
@@ -30,7 +37,37 @@ describe('ismcts in runs', () => {
 
   test('its parameters: defaults left out of the label, a bad rollout named with the choices', () => {
     expect(parseEntrants('ismcts(iterations=3000,rollout=random,exploration=0.7),ismcts(rollout=greedy)', 'yahtzee').map((e) => e.label)).toEqual(['ismcts', 'ismcts(rollout=greedy)']);
-    expect(() => parseEntrants('ismcts(rollout=notebook)', 'deadwood')).toThrow(/^ismcts\(rollout=notebook\): rollout: .*; ismcts takes iterations \(integer, default 150\), ms \(integer\), rollout \(one of random, greedy, planner, default greedy\), exploration \(number, default 0\.7\), margin \(number, default 1\.5\)$/);
+    expect(() => parseEntrants('ismcts(rollout=notebook)', 'deadwood')).toThrow(/^ismcts\(rollout=notebook\): rollout: .*; ismcts takes iterations \(integer, default 150\), ms \(integer\), rollout \(one of random, greedy, planner, default greedy\), advisor \(one of random, greedy, planner, default planner\), exploration \(number, default 0\.7\), margin \(number, default 3\)$/);
+  });
+
+  test('a search of one iteration plays its advisor\'s choice, whatever its rollout bot', () => {
+    const game = findGame('deadwood');
+    const search = withParams(findBuiltinBot('deadwood', 'ismcts'), { iterations: 1, advisor: 'planner', rollout: 'random' });
+    const planner = findBuiltinBot('deadwood', 'planner');
+    let compared = 0;
+    const checked = {
+      ...search,
+      create(ctx: Parameters<typeof search.create>[0]): Bot {
+        const bot = search.create(ctx);
+        const twin = planner.create({ ...ctx, rng: new Sfc32(1, 2, 3, 4) });
+        return {
+          observe(event) {
+            bot.observe?.(event);
+            twin.observe?.(event);
+          },
+          act(view, legal) {
+            const chosen = bot.act(view, legal);
+            expect(chosen).toEqual(twin.act(view, legal));
+            compared++;
+            return chosen;
+          },
+        };
+      },
+    };
+    const seats = generatedSeatNames(3).map((name, s) => ({ name, label: s === 0 ? 'search' : 'greedy', bot: s === 0 ? checked : findBuiltinBot('deadwood', 'greedy') }));
+    const result = playGame({ game, variant: '', config: game.configSchema.parse({}), seed: 'advisor', key: seedKey('advisor'), index: 0, seats });
+    expect(result.faults).toEqual([]);
+    expect(compared).toBeGreaterThan(50);
   });
 
   test('the Clue-Less server refuses it in one line', async () => {

@@ -12,10 +12,11 @@ import { Playout, rewardsOf } from './playout.js';
 export interface SearchDefaults {
   /** The game's built-in bots, by name, a rollout may be played by. */
   readonly rollouts: readonly BotFactory[];
-  /** The rollout bot and the iterations a decision that the game's measurements chose (docs/bots.md). */
+  /** The rollout bot, the advisor and the iterations a decision that the game's measurements chose (docs/bots.md). */
   readonly rollout: string;
+  readonly advisor: string;
   readonly iterations: number;
-  /** Standard errors by which the most visited action must out-earn the rollout bot's choice to be played. */
+  /** Standard errors by which the most visited action must out-earn the advisor's choice to be played. */
   readonly margin: number;
 }
 
@@ -25,8 +26,9 @@ function searchParams(defaults: SearchDefaults) {
     iterations: z.number().int().min(1).max(10_000_000).default(defaults.iterations).describe('iterations a decision (deterministic: the same decisions on any number of workers)'),
     ms: z.number().int().min(1).max(3_600_000).optional().describe('milliseconds a decision instead of iterations (wall clock: the run is not reproducible)'),
     rollout: z.enum(names).default(defaults.rollout).describe('the built-in bot that plays every seat from a new leaf to the end'),
+    advisor: z.enum(names).default(defaults.advisor).describe('the built-in bot whose choice the root tries first and plays unless the search finds a clearly better one'),
     exploration: z.number().min(0).max(10).default(0.7).describe('the UCB exploration constant'),
-    margin: z.number().min(0).max(10).default(defaults.margin).describe('standard errors by which the search\'s most visited action must out-earn the rollout bot\'s own choice to be played instead'),
+    margin: z.number().min(0).max(10).default(defaults.margin).describe('standard errors by which the search\'s most visited action must out-earn the advisor\'s choice to be played instead'),
   });
 }
 
@@ -41,10 +43,11 @@ function searchParams(defaults: SearchDefaults) {
 class SearchPlayer implements Bot {
   private readonly seen: GameEvent[] = [];
   /**
-   * The rollout bot playing this seat for real, beside the search: its choice is tried first at
-   * the root and stands unless the search finds a clearly better one (`decision`), so a search too
-   * short to tell the actions apart plays as its rollout bot rather than at random (a Clue turn
-   * offers hundreds of accusations to twelve iterations).
+   * A built-in bot playing this seat for real, beside the search (by default per game the rollout
+   * bot or a stronger one): its choice is tried first at the root and stands unless the search
+   * finds a clearly better one (`decision`), so a search too short to tell the actions apart plays
+   * as its advisor rather than at random (a Clue turn offers hundreds of accusations to a few
+   * dozen iterations).
    */
   private readonly advisor: Bot;
   private readonly setup: { variant: string; config: unknown; seats: readonly { name: string }[] };
@@ -67,7 +70,7 @@ class SearchPlayer implements Bot {
     this.rewards = new Float64Array(ctx.seats);
     this.rollout = defaults.rollouts.find((b) => b.name === params.rollout)!;
     this.rolloutContext = { ...ctx, names: this.names };
-    this.advisor = this.rollout.create(this.rolloutContext);
+    this.advisor = defaults.rollouts.find((b) => b.name === params.advisor)!.create(this.rolloutContext);
   }
 
   observe(event: GameEvent): void {
