@@ -128,10 +128,12 @@ export const RESULTS: readonly Result[] = [
     title: 'ismcts: the search player against the hand-written ones (the bars)',
     about:
       'Duplicate seating, the default budget. Bars: above random with separated Elo intervals in every game, and not below its rollout bot (point estimate) in Clue classic at 4 players (deduction) and Deadwood at 3 (greedy). ' +
-      'Also the goals that need no long budget: above deduction (Clue) and greedy (Deadwood) in the same runs.',
+      'Also the goals that need no long budget: above deduction (Clue) and greedy (Deadwood) in the same runs. ' +
+      'Deadwood\'s search is advised by planner; beside the default margin of 3, the same lineup at the former 1.5, where the search overrides planner on smaller leads.',
     commands: [
       run('ismcts-clue-classic-4p', '--game clue --variant classic --bots ismcts,notebook,deduction,checklist --games 1000 --seed parlor'),
       run('ismcts-deadwood-3p', '--game deadwood --bots ismcts,planner,greedy --games 300 --seed parlor'),
+      run('ismcts-deadwood-3p-margin-1.5', "--game deadwood --bots 'ismcts(margin=1.5),planner,greedy' --games 300 --seed parlor"),
       run('ismcts-clue-random', '--game clue --variant classic --bots ismcts,random,random --games 300 --seed parlor'),
       run('ismcts-deadwood-random', '--game deadwood --bots ismcts,random --games 100 --seed parlor'),
       run('ismcts-yahtzee-random', '--game yahtzee --bots ismcts,random --set series=1 --games 200 --seed parlor'),
@@ -139,14 +141,15 @@ export const RESULTS: readonly Result[] = [
   },
   {
     name: 'ismcts-overrides',
-    title: 'ismcts: where it overrides its rollout bot, does it gain?',
+    title: 'ismcts: where it overrides its advisor, does it gain?',
     about:
-      'Whole games in the lineups of its bars, the search player in every seat in turn; at each decision where the search played something other than its rollout bot\'s own choice, both actions judged by paired playouts from the seat\'s information set (the same sampled state and dice, the rollout bot in every seat after either action): the mean gain in the seat\'s share of the win. ' +
-      'This measurement chose the margin and the budget of Deadwood (docs/bots.md#ismcts). Its playouts, like the search\'s, have the rollout bot in every seat: a gain there is a gain against players like it. With `--opponents lineup` the other seats play on as the lineup\'s own bots: a gain there is a gain against the players of the bar. The budgets are in iterations, so the numbers do not depend on the machine.',
+      'Whole games in the lineups of its bars, the search player in every seat in turn; at each decision where the search played something other than its advisor\'s choice, both actions judged by paired playouts from the seat\'s information set (the same sampled state and dice, the same players after either action): the mean gain in the seat\'s share of the win. ' +
+      'It shows why Deadwood\'s margin is 3 (docs/bots.md#ismcts). Its playouts, like the search\'s, have the rollout bot in every seat: a gain there is a gain against players like it. With `--opponents lineup` the seat plays on as its advisor and the other seats as the lineup\'s own bots: a gain there is a gain against the players of the bar. The budgets are in iterations, so the numbers do not depend on the machine.',
     commands: [
       'node dist/bench/ismcts-overrides.js --games 30 --pairs 400 deadwood',
-      "node dist/bench/ismcts-overrides.js --games 30 --pairs 400 --search 'ismcts(margin=3)' deadwood",
+      "node dist/bench/ismcts-overrides.js --games 30 --pairs 400 --search 'ismcts(margin=1.5)' deadwood",
       'node dist/bench/ismcts-overrides.js --games 20 --pairs 200 --opponents lineup deadwood',
+      "node dist/bench/ismcts-overrides.js --games 20 --pairs 200 --opponents lineup --search 'ismcts(margin=1.5)' deadwood",
       'node dist/bench/ismcts-overrides.js --games 20 --pairs 200 clue',
     ],
   },
