@@ -1,6 +1,7 @@
 import { Constraints, propagate, Shape, shapeOf, single, tidy } from './constraints.js';
 import { addFirstCardsJoint, backward, forward } from './layers.js';
 import { compile } from './program.js';
+import { visitSplit } from './hub-split.js';
 import { sampleWorld } from './sample.js';
 import { sweepRestrictions } from './sweep.js';
 import type { Fact } from './facts.js';
@@ -265,12 +266,13 @@ function narrow(domain: Int32Array, card: number, keep: number): boolean {
  * The terms of the inclusion-exclusion that counts wrong accusations: the worlds with no accused
  * case file are all worlds, minus those with each accused case file, plus those with two at once
  * (possible when accusations are partial), and so on. Calls `visit` with each term's propagated
- * constraints (wrong accusations dropped) and its sign; the first term is `cs` itself. False when
- * `cs` propagates to a contradiction.
+ * constraints (wrong accusations dropped) and its sign, a term with a card named by several
+ * clauses of one player in parts that add up to it (`hub-split.ts`); the first term is `cs` itself
+ * unless split. False when `cs` propagates to a contradiction.
  */
 export function forEachTerm(shape: Shape, cs: Constraints, visit: (term: Constraints, sign: number) => void): boolean {
   if (!propagate(shape, cs)) return false;
-  visit(cs, 1);
+  visitSplit(shape, cs, 1, visit);
   const nots = cs.notCaseFile;
   if (nots.length === 0) return true;
   const cfBit = 1 << shape.caseFile;
@@ -298,7 +300,7 @@ export function forEachTerm(shape: Shape, cs: Constraints, visit: (term: Constra
         }
         // A superset of an impossible case file is impossible too.
         if (propagate(shape, term)) {
-          visit(term, -sign);
+          visitSplit(shape, term, -sign, visit);
           subsets(i + 1, -sign);
         }
       }
