@@ -10,7 +10,7 @@
  * a gain against players like it; with `--opponents lineup` the other seats are played by the
  * lineup's own bots (made new at the sampled state, so a bot that remembers past events starts
  * without them) and the seat by its advisor: a gain there is a gain against the players of the bar.
- * Run: node dist/bench/ismcts-overrides.js [--games 30] [--pairs 400] [--search 'ismcts(margin=3)'] [--opponents rollout|lineup] [deadwood clue]
+ * Run: node dist/bench/ismcts-overrides.js [--games 30] [--pairs 400] [--search 'ismcts(margin=1.5)'] [--opponents rollout|lineup] [deadwood clue]
  */
 import { findBuiltinBot } from '../bots/registry.js';
 import type { Bot, BotFactory } from '../src/core/bot.js';

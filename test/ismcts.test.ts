@@ -95,12 +95,12 @@ describe('the root decision', () => {
   }
   const advised = JSON.stringify(legal[2]);
 
-  test('where every rollout lost, the rollout bot\'s choice, not the first of the most visited', () => {
+  test('where every rollout lost, the advisor\'s choice, not the first of the most visited', () => {
     expect(decision(root([[0, 0, 0], [0, 0, 0], [0, 0]]), 0, legal, advised, 2)).toBe(2);
     expect(decision(root([[0, 0, 0], [0, 0, 0], [0, 0]]), 0, legal, advised, 0)).toBe(2);
   });
 
-  test('the most visited once its lead is beyond the margin, the rollout bot\'s choice within it', () => {
+  test('the most visited once its lead is beyond the margin, the advisor\'s choice within it', () => {
     const clear = root([[1, 1, 1, 1, 1, 1, 1, 0.9], [0], [0.1, 0, 0.2]]);
     expect(decision(clear, 0, legal, advised, 2)).toBe(0);
     const noisy = root([[1, 0, 1, 0, 1], [0], [0, 1, 0]]);

@@ -84,12 +84,12 @@ export function selectChild(node: TreeNode, seat: Seat, legal: readonly Action[]
 }
 
 /**
- * The root's decision for `seat`: its most visited action, unless the advised action (the rollout
- * bot's own choice) is as often visited, or the most visited's mean reward beats the advised's by
+ * The root's decision for `seat`: its most visited action, unless the advised action (the
+ * advisor's choice) is as often visited, or the most visited's mean reward beats the advised's by
  * less than `margin` standard errors of their difference. A search that cannot tell the actions
  * apart (every rollout lost, or too few iterations for the rewards' noise) spreads its visits
  * evenly and its most visited action is then an accident of the legal list's order or of luck; the
- * rollout bot's choice is the better guess there. Null before any visit.
+ * advisor's choice is the better guess there. Null before any visit.
  */
 export function decision(root: TreeNode, seat: Seat, legal: readonly Action[], advised: string, margin: number): number | null {
   let best: number | null = null;

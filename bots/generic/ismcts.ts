@@ -10,7 +10,7 @@ import { Playout, rewardsOf } from './playout.js';
 
 /** What the registry states per game: the bots a rollout may use and the defaults measured for it. */
 export interface SearchDefaults {
-  /** The game's built-in bots, by name, a rollout may be played by. */
+  /** The game's built-in bots, by name, that may play the rollouts or advise. */
   readonly rollouts: readonly BotFactory[];
   /** The rollout bot, the advisor and the iterations a decision that the game's measurements chose (docs/bots.md). */
   readonly rollout: string;
