@@ -71,10 +71,9 @@ for (const c of CASES) {
   const factories = await Promise.all(entrants.map((e) => loadBotFactory(game.id, e.source)));
   const params = (entrants[0]!.source as { params?: Record<string, unknown> }).params ?? {};
   const searchFactory = factories[0]!;
-  const chosen = searchFactory.params?.parse(params) as { rollout: string; advisor: string };
-  const rolloutName = chosen.rollout;
+  const { rollout: rolloutName, advisor: advisorName } = searchFactory.params?.parse(params) as { rollout: string; advisor: string };
   const rollout = findBuiltinBot(game.id, rolloutName);
-  const advisor = findBuiltinBot(game.id, chosen.advisor);
+  const advisor = findBuiltinBot(game.id, advisorName);
   const names = generatedSeatNames(entrants.length);
   const setup = { variant: c.variant, config, seats: names.map((name) => ({ name })) };
   let decisions = 0;
@@ -123,6 +122,6 @@ for (const c of CASES) {
   const se = n > 1 ? Math.sqrt(gains.reduce((a, b) => a + (b - mean) ** 2, 0) / (n - 1) / n) : 0;
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
   console.log(`${c.name} ${[search, ...c.others].join(',')}, ${games} games (${seconds} s): ${decisions} decisions with a choice, ${n} overrides (${((100 * n) / Math.max(1, decisions)).toFixed(1)}%)`);
-  const playedOnBy = opponents === 'lineup' ? `the seat by ${chosen.advisor}, the others by the lineup` : `every seat by ${rolloutName}`;
+  const playedOnBy = opponents === 'lineup' ? `the seat by ${advisorName}, the others by the lineup` : `every seat by ${rolloutName}`;
   console.log(`  reward gain per override ${mean.toFixed(4)} ± ${se.toFixed(4)} (standard error; ${pairs} paired playouts each, ${playedOnBy}); per game ${((mean * n) / games).toFixed(4)}; the override gained in ${gains.filter((g) => g > 0).length} and lost in ${gains.filter((g) => g < 0).length}`);
 }

@@ -17,7 +17,7 @@ import { optimalBot } from './yahtzee/optimal.js';
  * (docs/bots.md#ismcts): the budget keeps a decision's mean within 50 ms on one core; the margin is
  * how far the search trusts its advisor's choice over its most visited action (none for a random one).
  */
-const SEARCH: Readonly<Record<string, Omit<SearchDefaults, 'rollouts'>>> = {
+const SEARCH: Readonly<Record<string, Omit<SearchDefaults, 'bots'>>> = {
   yahtzee: { rollout: 'random', advisor: 'random', iterations: 3000, margin: 0 },
   deadwood: { rollout: 'greedy', advisor: 'planner', iterations: 150, margin: 3 },
   clue: { rollout: 'deduction', advisor: 'deduction', iterations: 24, margin: 2 },
@@ -27,7 +27,7 @@ const searchPlayers = new WeakSet<BotFactory>();
 
 /** The hand-written players of a game, weakest first, then `ismcts` before the strongest (which stays last: the terminal's default). */
 function withSearch(game: GameDefinition, bots: readonly BotFactory[]): readonly BotFactory[] {
-  const search = ismctsBot(game, { rollouts: bots, ...SEARCH[game.id]! });
+  const search = ismctsBot(game, { bots, ...SEARCH[game.id]! });
   searchPlayers.add(search);
   return [...bots.slice(0, -1), search, bots.at(-1)!];
 }

@@ -10,8 +10,8 @@ import { Playout, rewardsOf } from './playout.js';
 
 /** What the registry states per game: the bots a rollout may use and the defaults measured for it. */
 export interface SearchDefaults {
-  /** The game's built-in bots, by name, that may play the rollouts or advise. */
-  readonly rollouts: readonly BotFactory[];
+  /** The game's built-in bots, which the parameters `rollout` and `advisor` name. */
+  readonly bots: readonly BotFactory[];
   /** The rollout bot, the advisor and the iterations a decision that the game's measurements chose (docs/bots.md). */
   readonly rollout: string;
   readonly advisor: string;
@@ -21,7 +21,7 @@ export interface SearchDefaults {
 }
 
 function searchParams(defaults: SearchDefaults) {
-  const names = defaults.rollouts.map((b) => b.name) as [string, ...string[]];
+  const names = defaults.bots.map((b) => b.name) as [string, ...string[]];
   return z.object({
     iterations: z.number().int().min(1).max(10_000_000).default(defaults.iterations).describe('iterations a decision (deterministic: the same decisions on any number of workers)'),
     ms: z.number().int().min(1).max(3_600_000).optional().describe('milliseconds a decision instead of iterations (wall clock: the run is not reproducible)'),
@@ -68,9 +68,10 @@ class SearchPlayer implements Bot {
     this.setup = { variant: ctx.variant, config: ctx.config, seats: this.names.map((name) => ({ name })) };
     this.scale = game.scoreScale?.(ctx.config) ?? 1;
     this.rewards = new Float64Array(ctx.seats);
-    this.rollout = defaults.rollouts.find((b) => b.name === params.rollout)!;
+    const builtin = (name: string): BotFactory => defaults.bots.find((b) => b.name === name)!;
+    this.rollout = builtin(params.rollout);
     this.rolloutContext = { ...ctx, names: this.names };
-    this.advisor = defaults.rollouts.find((b) => b.name === params.advisor)!.create(this.rolloutContext);
+    this.advisor = builtin(params.advisor).create(this.rolloutContext);
   }
 
   observe(event: GameEvent): void {
