@@ -88,6 +88,11 @@ export function single(mask: number): boolean {
   return mask !== 0 && (mask & (mask - 1)) === 0;
 }
 
+// Per owner (players, then each category's case-file slot): the cards known to be its and the
+// cards it may hold, counted in one pass over the cards per round of `propagate`.
+let knownOf = new Int32Array(64);
+let possibleOf = new Int32Array(64);
+
 /**
  * Draws every easy consequence (unit rules) until nothing changes: a card with one possible owner
  * is that owner's; an owner whose room is filled by known cards holds nothing else; an owner whose
@@ -98,61 +103,60 @@ export function single(mask: number): boolean {
  * This is only the cheap part: the exact counter then finds every remaining consequence.
  */
 export function propagate(shape: Shape, cs: Constraints): boolean {
-  const { domain } = cs;
+  const domain = cs.domain;
+  const categoryOf = shape.categoryOf;
   const n = shape.cards;
-  const cf = shape.caseFile;
-  const cfBit = 1 << cf;
+  const P = shape.players;
+  const cfBit = 1 << shape.caseFile;
+  const fields = P + shape.categories;
+  if (knownOf.length < fields) {
+    knownOf = new Int32Array(2 * fields);
+    possibleOf = new Int32Array(2 * fields);
+  }
+  const known = knownOf;
+  const possible = possibleOf;
   let changed = true;
   while (changed) {
     changed = false;
-    for (let p = 0; p < shape.players; p++) {
-      const bit = 1 << p;
-      let known = 0;
-      let possible = 0;
+    known.fill(0, 0, fields);
+    possible.fill(0, 0, fields);
+    for (let c = 0; c < n; c++) {
+      const d = domain[c]!;
+      if (d === 0) return false;
+      const single = (d & (d - 1)) === 0;
+      for (let x = d; x !== 0; x &= x - 1) {
+        const low = x & -x;
+        // The case file's field is its category's slot.
+        const o = low === cfBit ? P + categoryOf[c]! : 31 - Math.clz32(low);
+        possible[o]!++;
+        if (single) known[o]!++;
+      }
+    }
+    // Counts read after a rule narrowed some domains may be stale, but only ever on the side that
+    // fires no rule wrongly: another owner's rule can raise an owner's known cards and lower its
+    // possible ones, never the reverse, and the next round recounts.
+    for (let o = 0; o < fields; o++) {
+      const room = o < P ? shape.handSizes[o]! : 1;
+      const k = known[o]!;
+      const may = possible[o]!;
+      if (k > room || may < room) return false;
+      if (k === may || (k !== room && may !== room)) continue;
+      const bit = o < P ? 1 << o : cfBit;
+      const category = o - P;
       for (let c = 0; c < n; c++) {
         const d = domain[c]!;
-        if ((d & bit) === 0) continue;
-        possible++;
-        if (d === bit) known++;
+        if ((d & bit) === 0 || d === bit || (o >= P && categoryOf[c] !== category)) continue;
+        domain[c] = k === room ? d & ~bit : bit;
       }
-      const room = shape.handSizes[p]!;
-      if (known > room || possible < room) return false;
-      if (known === possible) continue;
-      if (known === room) {
-        for (let c = 0; c < n; c++) if (domain[c] !== bit) domain[c]! &= ~bit;
-        changed = true;
-      } else if (possible === room) {
-        for (let c = 0; c < n; c++) if ((domain[c]! & bit) !== 0) domain[c] = bit;
-        changed = true;
-      }
+      changed = true;
     }
-    for (const cards of shape.cardsOf) {
-      let known = 0;
-      let possible = 0;
-      for (const c of cards) {
-        const d = domain[c]!;
-        if ((d & cfBit) === 0) continue;
-        possible++;
-        if (d === cfBit) known++;
-      }
-      if (known > 1 || possible < 1) return false;
-      if (known === possible) continue;
-      if (known === 1) {
-        for (const c of cards) if (domain[c] !== cfBit) domain[c]! &= ~cfBit;
-        changed = true;
-      } else if (possible === 1) {
-        for (const c of cards) if ((domain[c]! & cfBit) !== 0) domain[c] = cfBit;
-        changed = true;
-      }
-    }
-    for (let c = 0; c < n; c++) if (domain[c] === 0) return false;
     const clauses = settleClauses(domain, cs.clauses);
     if (clauses < 0) return false;
     const nots = settleAccusations(domain, cfBit, cs.notCaseFile);
     if (nots < 0) return false;
     if (clauses > 0 || nots > 0) changed = true;
     if (!changed && cs.clauses.length > 0 && n <= 31) {
-      const covered = coverHands(shape, cs);
+      const covered = coverHands(shape, cs, known);
       if (covered === null) return false;
       changed = covered;
     }
@@ -267,14 +271,21 @@ function includesAll(set: readonly number[], sub: readonly number[]): boolean {
  * A player with room for r more cards and r clauses that share no card must take one card from
  * each, and nothing else: every other card is not theirs. With r + 1 such clauses they cannot.
  * Returns null on a contradiction, else whether a domain changed. Needs cards < 32 (card masks).
+ * `known` holds each player's known cards as `propagate` last counted them: current until this
+ * call narrows a domain, and after that a round of `propagate` follows anyway.
  */
-function coverHands(shape: Shape, cs: Constraints): boolean | null {
-  const { domain } = cs;
+function coverHands(shape: Shape, cs: Constraints, known: Int32Array): boolean | null {
+  const { domain, clauses } = cs;
   let changed = false;
   for (let p = 0; p < shape.players; p++) {
+    const room = shape.handSizes[p]! - known[p]!;
+    let mine = 0;
+    for (const clause of clauses) if (clause.player === p) mine++;
+    if (mine === 0 || room > mine) continue;
     const bit = 1 << p;
-    const masks: number[] = [];
-    for (const clause of cs.clauses) {
+    if (coverMasks.length < mine) coverMasks = new Int32Array(2 * mine);
+    let count = 0;
+    for (const clause of clauses) {
       if (clause.player !== p) continue;
       // Domains may have narrowed since the clause was last read: a clause met by a known card
       // takes no room, and only cards still possible count.
@@ -284,42 +295,48 @@ function coverHands(shape: Shape, cs: Constraints): boolean | null {
         if (domain[c] === bit) met = true;
         else if ((domain[c]! & bit) !== 0) mask |= 1 << c;
       }
-      if (!met) masks.push(mask);
+      if (!met) coverMasks[count++] = mask;
     }
-    if (masks.length === 0) continue;
-    let room = shape.handSizes[p]!;
+    if (room > count) continue;
     let possible = 0;
+    for (let c = 0; c < shape.cards; c++) if (domain[c] !== bit && (domain[c]! & bit) !== 0) possible |= 1 << c;
+    coverCount = count;
+    coverRoom = room;
+    coverAllowed = possible;
+    coverImpossible = false;
+    coverFamilies(0, 0, 0);
+    if (coverImpossible) return null;
+    if (coverAllowed === possible) continue;
     for (let c = 0; c < shape.cards; c++) {
-      if (domain[c] === bit) room--;
-      else if ((domain[c]! & bit) !== 0) possible |= 1 << c;
-    }
-    if (room > masks.length) continue;
-    let allowed = possible;
-    let impossible = false;
-    // Every family of `room` disjoint clauses confines the player's other cards to its union.
-    const search = (from: number, used: number, size: number): void => {
-      if (impossible) return;
-      if (size === room) {
-        allowed &= used;
-        for (let i = from; i < masks.length; i++) {
-          if ((masks[i]! & used) === 0) {
-            impossible = true;
-            return;
-          }
-        }
-        return;
-      }
-      for (let i = from; i < masks.length; i++) {
-        if ((masks[i]! & used) === 0) search(i + 1, used | masks[i]!, size + 1);
-      }
-    };
-    search(0, 0, 0);
-    if (impossible) return null;
-    if (allowed === possible) continue;
-    for (let c = 0; c < shape.cards; c++) {
-      if ((possible & (1 << c)) !== 0 && (allowed & (1 << c)) === 0) domain[c]! &= ~bit;
+      if ((possible & (1 << c)) !== 0 && (coverAllowed & (1 << c)) === 0) domain[c]! &= ~bit;
     }
     changed = true;
   }
   return changed;
+}
+
+// The search of `coverHands` for one player: its unmet clauses' card masks, its room, the cards
+// every family of `room` disjoint clauses allows so far, and whether one more clause fits beside one.
+let coverMasks = new Int32Array(32);
+let coverCount = 0;
+let coverRoom = 0;
+let coverAllowed = 0;
+let coverImpossible = false;
+
+/** Every family of `coverRoom` disjoint clauses confines the player's other cards to its union. */
+function coverFamilies(from: number, used: number, size: number): void {
+  if (coverImpossible) return;
+  if (size === coverRoom) {
+    coverAllowed &= used;
+    for (let i = from; i < coverCount; i++) {
+      if ((coverMasks[i]! & used) === 0) {
+        coverImpossible = true;
+        return;
+      }
+    }
+    return;
+  }
+  for (let i = from; i < coverCount; i++) {
+    if ((coverMasks[i]! & used) === 0) coverFamilies(i + 1, used | coverMasks[i]!, size + 1);
+  }
 }
