@@ -1,16 +1,11 @@
 import { choose } from './binomial.js';
+import { EXACT_LIMIT } from './layout.js';
 import type { Program } from './program.js';
 
 // The free cards of a programme, dealt in closed form from its last layer (`codes[from..to)`):
 // one case-file card per open slot among its category's free cards, then a multinomial over the
 // players' rooms.
 
-// What `dealFree` leaves for the free-card counts: each slot's openness and the case-file choices
-// without each category.
-const slotIsOpen = new Int32Array(32);
-const choicesWithout = new Float64Array(32);
-/** The case-file choices of the last `dealFree`: one free card per open slot. */
-export let caseFileChoices = 0;
 let freeTotals = new Float64Array(64);
 let byPattern = new Float64Array(64);
 // Per state of the last layer dealt by `dealLastLayer`: the multinomial over the players' rooms
@@ -23,60 +18,51 @@ let dealtTo = -1;
 
 /**
  * Deals the free cards from every state of the last layer `codes[from..to)` and writes each
- * state's number of ways to complete it (case-file choices times the multinomial) into
- * `completions`; keeps the multinomials and slot patterns for `addFreeCounts`.
+ * state's number of ways to complete it into `completions`: (ways to fill the open slots, one free
+ * card of its category each) x (a multinomial of the rest over the players' rooms, 0 when a player
+ * that may hold no free card still has room). Keeps the multinomials and slot patterns for
+ * `addFreeCounts`.
  */
 export function dealLastLayer(program: Program, codes: Int32Array, from: number, to: number, completions: Float64Array): void {
-  const K = program.categories;
+  const { slotShift, freeCaseFile, playerShift, playerMask, freePlayers, freeCount, categories: K, players: P } = program;
   if (layerWays.length < to - from) {
     layerWays = new Float64Array(2 * (to - from));
     layerPattern = new Int32Array(2 * (to - from));
   }
+  // The tables in locals: a module variable is read through its context on every access.
+  const waysOf = layerWays;
+  const patternOf = layerPattern;
   for (let s = from; s < to; s++) {
-    const multinomial = dealFree(program, codes[s]!);
+    const code = codes[s]!;
     let pattern = 0;
-    for (let k = 0; k < K; k++) pattern |= slotIsOpen[k]! << k;
-    layerWays[s - from] = multinomial;
-    layerPattern[s - from] = pattern;
-    completions[s] = multinomial === 0 ? 0 : caseFileChoices * multinomial;
+    let left = freeCount;
+    let choices = 1;
+    for (let k = 0; k < K; k++) {
+      const shift = slotShift[k]!;
+      if (shift < 0 || ((code >>> shift) & 1) === 0) continue;
+      pattern |= 1 << k;
+      left--;
+      choices *= freeCaseFile[k]!;
+    }
+    let ways = 1;
+    for (let p = 0; p < P; p++) {
+      const r = (code >>> playerShift[p]!) & playerMask[p]!;
+      if (r === 0) continue;
+      if ((freePlayers & (1 << p)) === 0 || r > left) {
+        ways = 0;
+        break;
+      }
+      ways *= choose(left, r);
+      left -= r;
+    }
+    if (left !== 0) ways = 0;
+    waysOf[s - from] = ways;
+    patternOf[s - from] = pattern;
+    completions[s] = choices * ways;
   }
   dealtProgram = program;
   dealtFrom = from;
   dealtTo = to;
-}
-
-/**
- * The ways to deal the free cards to the rooms and slots the programme's last state `code` leaves
- * open, as (ways to fill the slots) x (ways to fill the rooms): one case-file card per open slot
- * among its category's free cards, then a multinomial of the rest over the players' rooms. Returns
- * the multinomial (0 when a player that may hold no free card still has room) and leaves the rest
- * in the variables above.
- */
-export function dealFree(program: Program, code: number): number {
-  const { slotShift, freeCaseFile, playerShift, playerMask, freePlayers, categories, players } = program;
-  let open = 0;
-  caseFileChoices = 1;
-  for (let k = 0; k < categories; k++) {
-    const s = slotShift[k]!;
-    slotIsOpen[k] = s >= 0 && ((code >>> s) & 1) === 1 ? 1 : 0;
-    choicesWithout[k] = 1;
-  }
-  for (let k = 0; k < categories; k++) {
-    if (slotIsOpen[k] === 0) continue;
-    open++;
-    caseFileChoices *= freeCaseFile[k]!;
-    for (let j = 0; j < categories; j++) if (j !== k) choicesWithout[j]! *= freeCaseFile[k]!;
-  }
-  let left = program.freeCount - open;
-  let ways = 1;
-  for (let p = 0; p < players; p++) {
-    const r = (code >>> playerShift[p]!) & playerMask[p]!;
-    if (r === 0) continue;
-    if ((freePlayers & (1 << p)) === 0 || r > left) return 0;
-    ways *= choose(left, r);
-    left -= r;
-  }
-  return left === 0 ? ways : 0;
 }
 
 /**
@@ -96,25 +82,8 @@ export function addFreeCounts(program: Program, owners: number, out: Float64Arra
   if (freeTotals.length < size) freeTotals = new Float64Array(2 * size);
   if (byPattern.length < patterns * width) byPattern = new Float64Array(2 * patterns * width);
   freeTotals.fill(0, 0, size);
-  byPattern.fill(0, 0, patterns * width);
-  if (dealtProgram !== program || dealtFrom !== from || dealtTo !== to) dealLastLayer(program, codes, from, to, scratchCompletions(to));
-  const { playerShift, playerMask } = program;
-  for (let s = from; s < to; s++) {
-    const f = reaching[s]!;
-    if (f === 0) continue;
-    const multinomial = layerWays[s - from]!;
-    if (multinomial === 0) continue;
-    const pattern = layerPattern[s - from]!;
-    const base = pattern * width;
-    // The free cards left to the players once each open slot took one.
-    const n = freeCount - bitCount(pattern);
-    const code = codes[s]!;
-    for (let p = 0; p < players; p++) {
-      const r = (code >>> playerShift[p]!) & playerMask[p]!;
-      if (r !== 0) byPattern[base + p]! += f * oneLess(multinomial, r, n);
-    }
-    byPattern[base + players]! += f * multinomial;
-  }
+  dealt(program, codes, from, to);
+  if (!sumByPattern(program, codes, from, to, reaching, false)) sumByPattern(program, codes, from, to, reaching, true);
   const openAt = 0;
   const filledAt = K * players;
   const caseFileAt = 2 * K * players;
@@ -123,9 +92,7 @@ export function addFreeCounts(program: Program, owners: number, out: Float64Arra
     // No state of the last layer leaves this pattern: nothing to add.
     if (byPattern[base + players] === 0) continue;
     for (let k = 0; k < K; k++) {
-      // The case-file choices of the other open slots.
-      let choices = 1;
-      for (let j = 0; j < K; j++) if (j !== k && ((pattern >> j) & 1) === 1) choices *= freeCaseFile[j]!;
+      const choices = otherSlotChoices(program, pattern, k);
       const at = ((pattern >> k) & 1) === 1 ? openAt : filledAt;
       for (let p = 0; p < players; p++) freeTotals[at + k * players + p]! += byPattern[base + p]! * choices;
       if (at === openAt) freeTotals[caseFileAt + k]! += byPattern[base + players]! * choices;
@@ -145,11 +112,65 @@ export function addFreeCounts(program: Program, owners: number, out: Float64Arra
   }
 }
 
+/**
+ * Sums each state's ways into `byPattern` by its pattern of open slots: all of them, and for each
+ * player p those with one given free card going to p (the multinomial with one card less in p's
+ * room: M * r_p / n, n the free cards left to the players). Dividing each pattern's sums by n
+ * once is exact while they stay below 2^53; false when one does not, and the caller sums again
+ * with `eachState`, dividing every state's own ways (each below the number of worlds).
+ */
+function sumByPattern(program: Program, codes: Int32Array, from: number, to: number, reaching: Float64Array, eachState: boolean): boolean {
+  const { playerShift, playerMask, freeCount, categories: K, players } = program;
+  const width = players + 1;
+  const patterns = 1 << K;
+  const sums = byPattern;
+  const waysOf = layerWays;
+  const patternOf = layerPattern;
+  sums.fill(0, 0, patterns * width);
+  for (let s = from; s < to; s++) {
+    const f = reaching[s]!;
+    if (f === 0) continue;
+    const multinomial = waysOf[s - from]!;
+    if (multinomial === 0) continue;
+    const pattern = patternOf[s - from]!;
+    const base = pattern * width;
+    const ways = f * multinomial;
+    const n = freeCount - bitCount(pattern);
+    const code = codes[s]!;
+    for (let p = 0; p < players; p++) {
+      const r = (code >>> playerShift[p]!) & playerMask[p]!;
+      if (r !== 0) sums[base + p]! += eachState ? f * oneLess(multinomial, r, n) : ways * r;
+    }
+    sums[base + players]! += ways;
+  }
+  if (eachState) return true;
+  for (let pattern = 0; pattern < patterns; pattern++) {
+    const base = pattern * width;
+    const n = freeCount - bitCount(pattern);
+    for (let p = 0; p < players; p++) {
+      const sum = sums[base + p]!;
+      if (sum === 0) continue;
+      if (sum >= EXACT_LIMIT) return false;
+      sums[base + p] = sum / n;
+    }
+  }
+  return true;
+}
+
 let completionScratch = new Float64Array(256);
 
-function scratchCompletions(size: number): Float64Array {
-  if (completionScratch.length < size) completionScratch = new Float64Array(2 * size);
-  return completionScratch;
+/** Makes sure `dealLastLayer` last dealt this programme's last layer `codes[from..to)`. */
+function dealt(program: Program, codes: Int32Array, from: number, to: number): void {
+  if (dealtProgram === program && dealtFrom === from && dealtTo === to) return;
+  if (completionScratch.length < to) completionScratch = new Float64Array(2 * to);
+  dealLastLayer(program, codes, from, to, completionScratch);
+}
+
+/** The ways to fill the open slots of `pattern` other than category k's, one free card of its category each. */
+function otherSlotChoices(program: Program, pattern: number, k: number): number {
+  let choices = 1;
+  for (let j = 0; j < program.categories; j++) if (j !== k && ((pattern >> j) & 1) === 1) choices *= program.freeCaseFile[j]!;
+  return choices;
 }
 
 function bitCount(x: number): number {
@@ -161,7 +182,7 @@ function bitCount(x: number): number {
 /** The multinomial with one card less in a room of r (of n cards): M * r / n, exactly. */
 function oneLess(multinomial: number, r: number, n: number): number {
   const product = multinomial * r;
-  if (product < 9007199254740992) return product / n;
+  if (product < EXACT_LIMIT) return product / n;
   return Math.round((multinomial / n) * r);
 }
 
@@ -191,9 +212,14 @@ export function addFreeCaseFileCounts(
   if (freeCount === 0) return;
   if (caseFileProgram !== program || caseFileLayer !== from) {
     if (caseFileDeals.length < (to - from) * K) caseFileDeals = new Float64Array(2 * (to - from) * K);
+    dealt(program, codes, from, to);
     for (let s = from; s < to; s++) {
-      const multinomial = dealFree(program, codes[s]!);
-      for (let k = 0; k < K; k++) caseFileDeals[(s - from) * K + k] = multinomial === 0 || slotIsOpen[k] === 0 ? 0 : multinomial * choicesWithout[k]!;
+      const ways = layerWays[s - from]!;
+      const pattern = layerPattern[s - from]!;
+      for (let k = 0; k < K; k++) {
+        const open = ways !== 0 && ((pattern >> k) & 1) === 1;
+        caseFileDeals[(s - from) * K + k] = open ? ways * otherSlotChoices(program, pattern, k) : 0;
+      }
     }
     caseFileProgram = program;
     caseFileLayer = from;
