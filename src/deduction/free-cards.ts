@@ -16,6 +16,20 @@ let dealtProgram: Program | null = null;
 let dealtFrom = -1;
 let dealtTo = -1;
 
+// n! is exact in a double up to 18! (below 2^53, 19! is not): a multinomial of at most that many
+// cards is then one division of exact numbers with an exact quotient, without a branch per room.
+const EXACT_FACTORIALS = 18;
+// Past 18, Infinity: a room that large makes the division 0, and the room count check rejects it.
+const factorial = new Float64Array(64).fill(Infinity);
+factorial[0] = 1;
+for (let n = 1; n <= EXACT_FACTORIALS; n++) factorial[n] = factorial[n - 1]! * n;
+// Per value of the open slots' bits of a last-layer code (consecutive bits, `compile`): the
+// pattern of categories they stand for, the free cards left to the players, and the ways to fill
+// those slots (one free card of each slot's category).
+let slotPattern = new Int32Array(8);
+let slotLeft = new Int32Array(8);
+let slotChoices = new Float64Array(8);
+
 /**
  * Deals the free cards from every state of the last layer `codes[from..to)` and writes each
  * state's number of ways to complete it into `completions`: (ways to fill the open slots, one free
@@ -29,36 +43,64 @@ export function dealLastLayer(program: Program, codes: Int32Array, from: number,
     layerWays = new Float64Array(2 * (to - from));
     layerPattern = new Int32Array(2 * (to - from));
   }
-  // The tables in locals: a module variable is read through its context on every access.
-  const waysOf = layerWays;
-  const patternOf = layerPattern;
-  for (let s = from; s < to; s++) {
-    const code = codes[s]!;
+  let first = 0;
+  let open = 0;
+  for (let k = K - 1; k >= 0; k--) {
+    if (slotShift[k]! < 0) continue;
+    first = slotShift[k]!;
+    open++;
+  }
+  if (slotPattern.length < 1 << open) {
+    slotPattern = new Int32Array(2 << open);
+    slotLeft = new Int32Array(2 << open);
+    slotChoices = new Float64Array(2 << open);
+  }
+  for (let x = 0; x < 1 << open; x++) {
     let pattern = 0;
     let left = freeCount;
     let choices = 1;
     for (let k = 0; k < K; k++) {
       const shift = slotShift[k]!;
-      if (shift < 0 || ((code >>> shift) & 1) === 0) continue;
+      if (shift < 0 || ((x >> (shift - first)) & 1) === 0) continue;
       pattern |= 1 << k;
       left--;
       choices *= freeCaseFile[k]!;
     }
-    let ways = 1;
-    for (let p = 0; p < P; p++) {
-      const r = (code >>> playerShift[p]!) & playerMask[p]!;
-      if (r === 0) continue;
-      if ((freePlayers & (1 << p)) === 0 || r > left) {
-        ways = 0;
-        break;
-      }
-      ways *= choose(left, r);
-      left -= r;
+    slotPattern[x] = pattern;
+    slotLeft[x] = left;
+    slotChoices[x] = choices;
+  }
+  // The rooms of the players that may hold no free card: a state with any left has no deal.
+  let stray = 0;
+  for (let p = 0; p < P; p++) if ((freePlayers & (1 << p)) === 0) stray |= playerMask[p]! << playerShift[p]!;
+  const exact = freeCount <= EXACT_FACTORIALS;
+  const slots = (1 << open) - 1;
+  // The tables in locals: a module variable is read through its context on every access.
+  const waysOf = layerWays;
+  const patternOf = layerPattern;
+  const patterns = slotPattern;
+  const lefts = slotLeft;
+  const choicesOf = slotChoices;
+  for (let s = from; s < to; s++) {
+    const code = codes[s]!;
+    const x = (code >>> first) & slots;
+    const left = lefts[x]!;
+    let ways = 0;
+    if ((code & stray) === 0) {
+      if (exact) {
+        let rooms = 0;
+        let divisor = 1;
+        for (let p = 0; p < P; p++) {
+          const r = (code >>> playerShift[p]!) & playerMask[p]!;
+          rooms += r;
+          divisor *= factorial[r]!;
+        }
+        ways = rooms === left ? factorial[left]! / divisor : 0;
+      } else ways = multinomialOf(program, code, left);
     }
-    if (left !== 0) ways = 0;
     waysOf[s - from] = ways;
-    patternOf[s - from] = pattern;
-    completions[s] = choices * ways;
+    patternOf[s - from] = patterns[x]!;
+    completions[s] = choicesOf[x]! * ways;
   }
   dealtProgram = program;
   dealtFrom = from;
@@ -82,8 +124,29 @@ export function addFreeCounts(program: Program, owners: number, out: Float64Arra
   if (freeTotals.length < size) freeTotals = new Float64Array(2 * size);
   if (byPattern.length < patterns * width) byPattern = new Float64Array(2 * patterns * width);
   freeTotals.fill(0, 0, size);
+  byPattern.fill(0, 0, patterns * width);
   dealt(program, codes, from, to);
-  if (!sumByPattern(program, codes, from, to, reaching, false)) sumByPattern(program, codes, from, to, reaching, true);
+  const { playerShift, playerMask } = program;
+  // The tables in locals: a module variable is read through its context on every access.
+  const sums = byPattern;
+  const waysOf = layerWays;
+  const patternOf = layerPattern;
+  for (let s = from; s < to; s++) {
+    const f = reaching[s]!;
+    if (f === 0) continue;
+    const multinomial = waysOf[s - from]!;
+    if (multinomial === 0) continue;
+    const pattern = patternOf[s - from]!;
+    const base = pattern * width;
+    // The free cards left to the players once each open slot took one.
+    const n = freeCount - bitCount(pattern);
+    const code = codes[s]!;
+    for (let p = 0; p < players; p++) {
+      const r = (code >>> playerShift[p]!) & playerMask[p]!;
+      if (r !== 0) sums[base + p]! += f * oneLess(multinomial, r, n);
+    }
+    sums[base + players]! += f * multinomial;
+  }
   const openAt = 0;
   const filledAt = K * players;
   const caseFileAt = 2 * K * players;
@@ -112,49 +175,17 @@ export function addFreeCounts(program: Program, owners: number, out: Float64Arra
   }
 }
 
-/**
- * Sums each state's ways into `byPattern` by its pattern of open slots: all of them, and for each
- * player p those with one given free card going to p (the multinomial with one card less in p's
- * room: M * r_p / n, n the free cards left to the players). Dividing each pattern's sums by n
- * once is exact while they stay below 2^53; false when one does not, and the caller sums again
- * with `eachState`, dividing every state's own ways (each below the number of worlds).
- */
-function sumByPattern(program: Program, codes: Int32Array, from: number, to: number, reaching: Float64Array, eachState: boolean): boolean {
-  const { playerShift, playerMask, freeCount, categories: K, players } = program;
-  const width = players + 1;
-  const patterns = 1 << K;
-  const sums = byPattern;
-  const waysOf = layerWays;
-  const patternOf = layerPattern;
-  sums.fill(0, 0, patterns * width);
-  for (let s = from; s < to; s++) {
-    const f = reaching[s]!;
-    if (f === 0) continue;
-    const multinomial = waysOf[s - from]!;
-    if (multinomial === 0) continue;
-    const pattern = patternOf[s - from]!;
-    const base = pattern * width;
-    const ways = f * multinomial;
-    const n = freeCount - bitCount(pattern);
-    const code = codes[s]!;
-    for (let p = 0; p < players; p++) {
-      const r = (code >>> playerShift[p]!) & playerMask[p]!;
-      if (r !== 0) sums[base + p]! += eachState ? f * oneLess(multinomial, r, n) : ways * r;
-    }
-    sums[base + players]! += ways;
+/** The ways to deal `left` free cards to the players' rooms in `code`, as a product of binomials (any number of cards). */
+function multinomialOf(program: Program, code: number, left: number): number {
+  const { playerShift, playerMask, players } = program;
+  let ways = 1;
+  for (let p = 0; p < players; p++) {
+    const r = (code >>> playerShift[p]!) & playerMask[p]!;
+    if (r > left) return 0;
+    ways *= choose(left, r);
+    left -= r;
   }
-  if (eachState) return true;
-  for (let pattern = 0; pattern < patterns; pattern++) {
-    const base = pattern * width;
-    const n = freeCount - bitCount(pattern);
-    for (let p = 0; p < players; p++) {
-      const sum = sums[base + p]!;
-      if (sum === 0) continue;
-      if (sum >= EXACT_LIMIT) return false;
-      sums[base + p] = sum / n;
-    }
-  }
-  return true;
+  return left === 0 ? ways : 0;
 }
 
 let completionScratch = new Float64Array(256);

@@ -113,6 +113,16 @@ describe('knowledge', () => {
     expect(k.solution()).toBeNull();
   });
 
+  it('counts a deal of more free cards than exact factorials reach (30), through binomials', () => {
+    const k = new Knowledge({ categoryOf: [...Array(33).keys()].map((c) => Math.floor(c / 11)), handSizes: [15, 15] });
+    // 11^3 case files, then C(30, 15) hands; card 0 is player 0's with another case-file card of
+    // its category (10 * 11 * 11) and 14 more of the other 29 cards, the case file's with C(30, 15).
+    // Dividing 30! by 15!^2 in doubles would miss these by a fraction.
+    expect(k.worlds).toBe(1331 * 155117520);
+    expect(k.count(0, 0)).toBe(1210 * 77558760);
+    expect(k.count(0, 2)).toBe(121 * 155117520);
+  });
+
   it('marks a card yes for its holder and no for everyone else', () => {
     const k = new Knowledge(layout);
     k.add({ kind: 'holds', player: 1, card: 4 });
