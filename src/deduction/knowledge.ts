@@ -211,9 +211,16 @@ export class Knowledge {
     // complete knowledge and a fact already known is recognised without counting again. The
     // domains are then exact: only the clauses and accusations they meet are left to drop.
     const { domain } = this.cs;
+    const counts = this.counts;
+    const owners = this.owners;
     for (let c = 0; c < this.shape.cards; c++) {
-      let d = 0;
-      for (let o = 0; o < this.owners; o++) if (this.counts[c * this.owners + o]! > 0) d |= 1 << o;
+      // Counting never widens a domain: only the owners a card may have can lose their worlds.
+      let d = domain[c]!;
+      if ((d & (d - 1)) === 0) continue;
+      for (let rest = d; rest !== 0; rest &= rest - 1) {
+        const o = 31 - Math.clz32(rest & -rest);
+        if (counts[c * owners + o]! <= 0) d &= ~(1 << o);
+      }
       domain[c] = d;
     }
     tidy(this.shape, this.cs);
