@@ -119,13 +119,8 @@ const scratch = {
   needBits: new Ints(),
   needShift: new Ints(),
   needMask: new Ints(),
+  meetBy: new Ints(),
 };
-
-/** A clause as the programme reads it: met once one of its cards goes to an owner of `meetBy` (a mask). */
-interface ProgramClause {
-  readonly meetBy: number;
-  readonly cards: readonly number[];
-}
 
 /**
  * Compiles propagated constraints into a counting programme. `first` lists cards to process
@@ -137,7 +132,9 @@ interface ProgramClause {
  */
 export function compile(shape: Shape, cs: Constraints, first: readonly number[] = [], accusations = false): Program {
   const { domain } = cs;
-  const clauses = programClauses(shape, cs, accusations);
+  const clauseCount = programClauses(shape, cs, accusations);
+  const clauses = clauseCards;
+  const meetBy = scratch.meetBy.data;
   const n = shape.cards;
   const P = shape.players;
   const K = shape.categories;
@@ -160,7 +157,7 @@ export function compile(shape: Shape, cs: Constraints, first: readonly number[] 
       else room[31 - Math.clz32(d)]!--;
     }
   }
-  for (const clause of clauses) for (const c of clause.cards) waiting[c] = 2;
+  for (let i = 0; i < clauseCount; i++) for (const c of clauses[i]!) waiting[c] = 2;
   for (const c of first) if (waiting[c] === 1) waiting[c] = 2;
 
   // The free cards: the largest group of clause-free open cards with the same possible players.
@@ -229,21 +226,21 @@ export function compile(shape: Shape, cs: Constraints, first: readonly number[] 
       order[m++] = c;
     }
   }
-  const clauseEnd = scratch.clauseEnd.need(clauses.length);
-  clauseEnd.fill(-1, 0, clauses.length);
-  for (let placed = 0; placed < clauses.length; placed++) {
+  const clauseEnd = scratch.clauseEnd.need(clauseCount);
+  clauseEnd.fill(-1, 0, clauseCount);
+  for (let placed = 0; placed < clauseCount; placed++) {
     let best = -1;
     let fewest = n + 1;
-    for (let i = 0; i < clauses.length; i++) {
+    for (let i = 0; i < clauseCount; i++) {
       if (clauseEnd[i] !== -1) continue;
       let left = 0;
-      for (const c of clauses[i]!.cards) if (waiting[c] !== 0) left++;
+      for (const c of clauses[i]!) if (waiting[c] !== 0) left++;
       if (left < fewest) {
         fewest = left;
         best = i;
       }
     }
-    for (const c of clauses[best]!.cards) {
+    for (const c of clauses[best]!) {
       if (waiting[c] !== 0) {
         waiting[c] = 0;
         order[m++] = c;
@@ -259,14 +256,14 @@ export function compile(shape: Shape, cs: Constraints, first: readonly number[] 
   for (let k = 0; k < m; k++) position[order[k]!] = k;
   const close = scratch.close.need(m);
   close.fill(0, 0, m);
-  const clauseBit = scratch.clauseBit.need(clauses.length);
-  const slotEnd = scratch.slotEnd.need(clauses.length);
-  const clauseStart = scratch.clauseStart.need(clauses.length);
+  const clauseBit = scratch.clauseBit.need(clauseCount);
+  const slotEnd = scratch.slotEnd.need(clauseCount);
+  const clauseStart = scratch.clauseStart.need(clauseCount);
   let slots = 0;
-  for (let i = 0; i < clauses.length; i++) {
+  for (let i = 0; i < clauseCount; i++) {
     let lo = m;
     let hi = -1;
-    for (const c of clauses[i]!.cards) {
+    for (const c of clauses[i]!) {
       const at = position[c]!;
       if (at < lo) lo = at;
       if (at > hi) hi = at;
@@ -285,10 +282,9 @@ export function compile(shape: Shape, cs: Constraints, first: readonly number[] 
   // keeps the players that have some).
   const needs = scratch.needs.need(m * P);
   needs.fill(0, 0, m * P);
-  for (let i = 0; i < clauses.length; i++) {
-    const meetBy = clauses[i]!.meetBy;
-    if (!single(meetBy)) continue;
-    const p = 31 - Math.clz32(meetBy);
+  for (let i = 0; i < clauseCount; i++) {
+    if (!single(meetBy[i]!)) continue;
+    const p = 31 - Math.clz32(meetBy[i]!);
     for (let k = clauseStart[i]!; k < clauseEnd[i]!; k++) needs[k * P + p]! |= clauseBit[i]!;
   }
   const needStart = scratch.needStart.need(m + 1);
@@ -308,11 +304,11 @@ export function compile(shape: Shape, cs: Constraints, first: readonly number[] 
   needStart[m] = need;
   if (bits > MAX_BITS) throw new Error(`the counting state needs ${bits} bits, more than ${MAX_BITS}`);
   const setBits = scratch.setBits.need(n * owners);
-  setBits.fill(0, 0, n * owners);
-  for (let i = 0; i < clauses.length; i++) {
-    const clause = clauses[i]!;
-    for (const c of clause.cards) {
-      for (let o = 0; o < P; o++) if ((clause.meetBy & (1 << o)) !== 0) setBits[c * owners + o]! |= clauseBit[i]!;
+  // Only the processed cards' rows are read.
+  for (let k = 0; k < m; k++) setBits.fill(0, order[k]! * owners, order[k]! * owners + owners);
+  for (let i = 0; i < clauseCount; i++) {
+    for (const c of clauses[i]!) {
+      for (let o = 0; o < P; o++) if ((meetBy[i]! & (1 << o)) !== 0) setBits[c * owners + o]! |= clauseBit[i]!;
     }
   }
 
@@ -411,12 +407,29 @@ export function compile(shape: Shape, cs: Constraints, first: readonly number[] 
   };
 }
 
-/** The clauses of `cs` as the programme reads them, and with `accusations` its wrong accusations' open cards. */
-function programClauses(shape: Shape, cs: Constraints, accusations: boolean): ProgramClause[] {
-  const clauses: ProgramClause[] = cs.clauses.map((c) => ({ meetBy: 1 << c.player, cards: c.cards }));
-  if (!accusations) return clauses;
+// The clauses as the programme reads them (`programClauses`): each one's cards, met once one of
+// them goes to an owner of its `meetBy` mask (scratch.meetBy).
+const clauseCards: (readonly number[])[] = [];
+
+/**
+ * Sets out the clauses of `cs` in `clauseCards` and `scratch.meetBy`, with `accusations` its wrong
+ * accusations' open cards too (met by any player); returns how many there are.
+ */
+function programClauses(shape: Shape, cs: Constraints, accusations: boolean): number {
+  const count = cs.clauses.length + (accusations ? cs.notCaseFile.length : 0);
+  const meetBy = scratch.meetBy.need(count);
+  // Entries past `count` are stale, never read (setting an array's length is a slow runtime call).
+  let i = 0;
+  for (const clause of cs.clauses) {
+    meetBy[i] = 1 << clause.player;
+    clauseCards[i++] = clause.cards;
+  }
+  if (!accusations) return count;
   const cfBit = 1 << shape.caseFile;
   const players = shape.everyone & ~cfBit;
-  for (const set of cs.notCaseFile) clauses.push({ meetBy: players, cards: set.filter((c) => cs.domain[c] !== cfBit) });
-  return clauses;
+  for (const set of cs.notCaseFile) {
+    meetBy[i] = players;
+    clauseCards[i++] = set.filter((c) => cs.domain[c] !== cfBit);
+  }
+  return count;
 }
