@@ -1,5 +1,4 @@
 import { choose } from './binomial.js';
-import { EXACT_LIMIT } from './layout.js';
 import type { Program } from './program.js';
 
 // The free cards of a programme, dealt in closed form from its last layer (`codes[from..to)`):
@@ -139,13 +138,18 @@ export function addFreeCounts(program: Program, owners: number, out: Float64Arra
     const pattern = patternOf[s - from]!;
     const base = pattern * width;
     // The free cards left to the players once each open slot took one.
-    const n = freeCount - bitCount(pattern);
     const code = codes[s]!;
-    for (let p = 0; p < players; p++) {
-      const r = (code >>> playerShift[p]!) & playerMask[p]!;
-      if (r !== 0) sums[base + p]! += f * oneLess(multinomial, r, n);
-    }
-    sums[base + players]! += f * multinomial;
+    const ways = f * multinomial;
+    for (let p = 0; p < players; p++) sums[base + p]! += ways * ((code >>> playerShift[p]!) & playerMask[p]!);
+    sums[base + players]! += ways;
+  }
+  // Each sum is n times the ways with one given free card going to p (n the free cards the
+  // pattern leaves to the players): at most the largest hand times the worlds, below 2^53 for
+  // every layout `layoutProblem` accepts, so one division per pattern is exact.
+  for (let pattern = 0; pattern < patterns; pattern++) {
+    const n = freeCount - bitCount(pattern);
+    // No free card left to the players: no room, nothing summed.
+    if (n > 0) for (let p = 0; p < players; p++) sums[pattern * width + p]! /= n;
   }
   const openAt = 0;
   const filledAt = K * players;
@@ -210,12 +214,6 @@ function bitCount(x: number): number {
   return n;
 }
 
-/** The multinomial with one card less in a room of r (of n cards): M * r / n, exactly. */
-function oneLess(multinomial: number, r: number, n: number): number {
-  const product = multinomial * r;
-  if (product < EXACT_LIMIT) return product / n;
-  return Math.round((multinomial / n) * r);
-}
 
 // Per state of the last layer of `caseFileProgram`: the deals of the free cards with each
 // category's case-file card being one given free card (0 when that slot is filled).

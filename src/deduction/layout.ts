@@ -22,8 +22,8 @@ export function categoryCount(layout: Layout): number {
 
 /**
  * Why a layout cannot be reasoned about, or null when it can: the hands and the case file must
- * hold every card exactly once, owners must fit in a 31-bit mask, and the number of deals must
- * stay countable exactly in doubles.
+ * hold every card exactly once, owners must fit in a 31-bit mask, and the number of deals times
+ * the largest hand must stay countable exactly in doubles.
  */
 export function layoutProblem(layout: Layout): string | null {
   const n = layout.categoryOf.length;
@@ -53,6 +53,11 @@ export function layoutProblem(layout: Layout): string | null {
   for (const h of layout.handSizes) {
     for (let i = 1; i <= h; i++) deals = (deals * left--) / i;
   }
-  if (deals >= EXACT_LIMIT) return `${deals.toExponential(2)} deals are too many to count exactly (the limit is 2^53)`;
+  // The free cards' counts sum up to the largest hand times the worlds before one division
+  // (`free-cards.ts`): that must stay exact too.
+  const largest = Math.max(1, ...layout.handSizes);
+  if (deals * largest >= EXACT_LIMIT) {
+    return `${deals.toExponential(2)} deals are too many to count exactly (deals times the largest hand, ${largest}, must stay below 2^53)`;
+  }
   return null;
 }

@@ -17,4 +17,13 @@ describe('the layout a knowledge reasons about', () => {
     // Deals of 6 cards into hands of 2 and 4, times 27 case files.
     expect(c.worlds).toBe(27 * 15);
   });
+
+  it('is refused when its deals times its largest hand reach 2^53, past exact counting in doubles', () => {
+    // 11^3 case files times 30! / (10!)^3 hands: 7.4e15 deals, under 2^53 but not ten times over.
+    const categoryOf = [...Array(33).keys()].map((c) => Math.floor(c / 11));
+    expect(() => new Knowledge({ categoryOf, handSizes: [10, 10, 10] })).toThrow(
+      'invalid layout: 7.39e+15 deals are too many to count exactly (deals times the largest hand, 10, must stay below 2^53)',
+    );
+    expect(new Knowledge({ categoryOf, handSizes: [15, 15] }).worlds).toBe(1331 * 155117520);
+  });
 });
