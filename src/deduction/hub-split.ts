@@ -9,17 +9,22 @@ import { propagate, type Constraints, type Shape } from './constraints.js';
 // three, slower at two: interleaved in one process, both orders).
 const HUB_CLAUSES = 3;
 
+// Clauses per player, counted by `hubOf` (players fit in an owner mask: fewer than 32).
+const clausesOf = new Int32Array(32);
+
 /** A card in at least HUB_CLAUSES clauses of one player, as card * 32 + player; -1 when none is. */
 function hubOf(cs: Constraints): number {
   const { clauses } = cs;
   // Most terms have too few clauses for any player: found without looking at a card.
   if (clauses.length < HUB_CLAUSES) return -1;
+  clausesOf.fill(0);
+  let busy = false;
+  for (const clause of clauses) if (++clausesOf[clause.player]! >= HUB_CLAUSES) busy = true;
+  if (!busy) return -1;
   let hub = -1;
   let most = HUB_CLAUSES - 1;
   for (const clause of clauses) {
-    let mine = 0;
-    for (const other of clauses) if (other.player === clause.player) mine++;
-    if (mine <= most) continue;
+    if (clausesOf[clause.player]! <= most) continue;
     for (const c of clause.cards) {
       let named = 0;
       for (const other of clauses) if (other.player === clause.player && other.cards.includes(c)) named++;

@@ -305,7 +305,7 @@ export function compile(shape: Shape, cs: Constraints, first: readonly number[] 
   if (bits > MAX_BITS) throw new Error(`the counting state needs ${bits} bits, more than ${MAX_BITS}`);
   const setBits = scratch.setBits.need(n * owners);
   // Only the processed cards' rows are read.
-  for (let k = 0; k < m; k++) setBits.fill(0, order[k]! * owners, order[k]! * owners + owners);
+  for (let k = 0; k < m; k++) for (let o = order[k]! * owners, end = o + owners; o < end; o++) setBits[o] = 0;
   for (let i = 0; i < clauseCount; i++) {
     for (const c of clauses[i]!) {
       for (let o = 0; o < P; o++) if ((meetBy[i]! & (1 << o)) !== 0) setBits[c * owners + o]! |= clauseBit[i]!;
@@ -324,11 +324,8 @@ export function compile(shape: Shape, cs: Constraints, first: readonly number[] 
   }
 
   let t = 0;
-  let transitions = 0;
-  for (let k = 0; k < m; k++) {
-    const d = domain[order[k]!]!;
-    for (let o = 0; o < owners; o++) if ((d & (1 << o)) !== 0) transitions++;
-  }
+  // At most one transition per owner of each processed card.
+  const transitions = m * owners;
   const transStart = scratch.transStart.need(m + 1);
   const transOwner = scratch.transOwner.need(transitions);
   const transShift = scratch.transShift.need(transitions);
