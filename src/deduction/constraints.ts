@@ -89,7 +89,9 @@ export function single(mask: number): boolean {
 }
 
 // Per owner (players, then each category's case-file slot): the cards known to be its and the
-// cards it may hold, counted in one pass over the cards per round of `propagate`.
+// cards it may hold. `propagate` counts them in one pass over the cards and keeps them exact as
+// its owner rules narrow domains; a narrowing by a clause, an accusation or a hand cover (rarer)
+// has them counted again.
 let knownOf = new Int32Array(64);
 let possibleOf = new Int32Array(64);
 
@@ -115,26 +117,25 @@ export function propagate(shape: Shape, cs: Constraints): boolean {
   }
   const known = knownOf;
   const possible = possibleOf;
+  let recount = true;
   let changed = true;
   while (changed) {
     changed = false;
-    known.fill(0, 0, fields);
-    possible.fill(0, 0, fields);
-    for (let c = 0; c < n; c++) {
-      const d = domain[c]!;
-      if (d === 0) return false;
-      const single = (d & (d - 1)) === 0;
-      for (let x = d; x !== 0; x &= x - 1) {
-        const low = x & -x;
-        // The case file's field is its category's slot.
-        const o = low === cfBit ? P + categoryOf[c]! : 31 - Math.clz32(low);
-        possible[o]!++;
-        if (single) known[o]!++;
+    if (recount) {
+      recount = false;
+      known.fill(0, 0, fields);
+      possible.fill(0, 0, fields);
+      for (let c = 0; c < n; c++) {
+        const d = domain[c]!;
+        if (d === 0) return false;
+        const single = (d & (d - 1)) === 0;
+        for (let x = d; x !== 0; x &= x - 1) {
+          const o = fieldOf(x & -x, c, cfBit, P, categoryOf);
+          possible[o]!++;
+          if (single) known[o]!++;
+        }
       }
     }
-    // Counts read after a rule narrowed some domains may be stale, but only ever on the side that
-    // fires no rule wrongly: another owner's rule can raise an owner's known cards and lower its
-    // possible ones, never the reverse, and the next round recounts.
     for (let o = 0; o < fields; o++) {
       const room = o < P ? shape.handSizes[o]! : 1;
       const k = known[o]!;
@@ -146,7 +147,11 @@ export function propagate(shape: Shape, cs: Constraints): boolean {
       for (let c = 0; c < n; c++) {
         const d = domain[c]!;
         if ((d & bit) === 0 || d === bit || (o >= P && categoryOf[c] !== category)) continue;
-        domain[c] = k === room ? d & ~bit : bit;
+        // d has two owners or more: every one it loses may hold a card less, and it may become known.
+        const narrowed = k === room ? d & ~bit : bit;
+        for (let x = d & ~narrowed; x !== 0; x &= x - 1) possible[fieldOf(x & -x, c, cfBit, P, categoryOf)]!--;
+        if ((narrowed & (narrowed - 1)) === 0) known[fieldOf(narrowed, c, cfBit, P, categoryOf)]!++;
+        domain[c] = narrowed;
       }
       changed = true;
     }
@@ -154,15 +159,20 @@ export function propagate(shape: Shape, cs: Constraints): boolean {
     if (clauses < 0) return false;
     const nots = settleAccusations(domain, cfBit, cs.notCaseFile);
     if (nots < 0) return false;
-    if (clauses > 0 || nots > 0) changed = true;
+    if (clauses > 0 || nots > 0) changed = recount = true;
     if (!changed && cs.clauses.length > 0 && n <= 31) {
       const covered = coverHands(shape, cs, known);
       if (covered === null) return false;
-      changed = covered;
+      changed = recount = covered;
     }
   }
   dropSubsumed(cs.clauses);
   return true;
+}
+
+/** The field of `propagate`'s counts that owner bit `bit` of card c counts in: its player, or its category's slot. */
+function fieldOf(bit: number, c: number, cfBit: number, players: number, categoryOf: Int32Array): number {
+  return bit === cfBit ? players + categoryOf[c]! : 31 - Math.clz32(bit);
 }
 
 /**
@@ -271,8 +281,8 @@ function includesAll(set: readonly number[], sub: readonly number[]): boolean {
  * A player with room for r more cards and r clauses that share no card must take one card from
  * each, and nothing else: every other card is not theirs. With r + 1 such clauses they cannot.
  * Returns null on a contradiction, else whether a domain changed. Needs cards < 32 (card masks).
- * `known` holds each player's known cards as `propagate` last counted them: current until this
- * call narrows a domain, and after that a round of `propagate` follows anyway.
+ * `known` holds each player's known cards as `propagate` keeps them: current until this call
+ * narrows a domain, and after that `propagate` counts them again.
  */
 function coverHands(shape: Shape, cs: Constraints, known: Int32Array): boolean | null {
   const { domain, clauses } = cs;
