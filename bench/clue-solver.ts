@@ -7,8 +7,9 @@
  * Prints, per player count, p50 / p90 / p99 / max / mean wall-clock microseconds per call, the
  * same percentiles of process CPU time (steadier when the machine is shared), and how many updates
  * needed a count at all (the others only repeated what was known); then, from the games played to
- * take the logs, the mean, p50 and p99 CPU milliseconds of each bot's decisions.
- * Run: node dist/bench/clue-solver.js [--games 40] [--variant classic] [--bots notebook,deduction,checklist,random] [--mode update|fresh] [--json]
+ * take the logs, the mean, p50 and p99 CPU milliseconds of each bot's decisions. The calls are
+ * timed in `--passes` passes after a warm-up one; each percentile is the median of the passes'.
+ * Run: node dist/bench/clue-solver.js [--games 40] [--variant classic] [--bots notebook,deduction,checklist,random] [--mode update|fresh] [--passes 5] [--json]
  */
 import { EventReader } from '../src/games/clue/event-reader.js';
 import { deckOf, layoutOf } from '../src/games/clue/deck.js';
@@ -18,13 +19,14 @@ import type { ClueVariantId } from '../src/games/clue/cards.js';
 import { quantile } from '../src/server/timings.js';
 import { playClue, type DecisionTimer } from './clue-games.js';
 import { hasFlag, numberOption, textOption } from './args.js';
-import { callPercentiles } from './call-times.js';
+import { passPercentiles, percentilesLine, type CallTimes } from './call-times.js';
 
 const games = numberOption('games', 40);
 const variant = textOption('variant', 'classic') as ClueVariantId;
 const botNames = textOption('bots', 'notebook,deduction,checklist,random').split(',');
 const mode = textOption('mode', 'update');
 const maxTurns = numberOption('max-turns', 1000);
+const passes = numberOption('passes', 5);
 const json = hasFlag('json');
 if (mode !== 'update' && mode !== 'fresh') throw new Error(`--mode ${mode}: expected update or fresh`);
 
@@ -50,9 +52,7 @@ function recordGames(players: number, count: number, seed: string, timer: Decisi
   return logs;
 }
 
-interface Timing {
-  wall: number[];
-  cpu: number[];
+interface Timing extends CallTimes {
   counted: number;
 }
 
@@ -88,7 +88,13 @@ function replay(logs: readonly Log[], timing: Timing | null): void {
   }
 }
 
-const rows: Record<string, unknown>[] = [];
+interface DecisionMs {
+  decisions: number;
+  mean: number;
+  p50: number;
+  p99: number;
+}
+const rows: (ReturnType<typeof passPercentiles> & { players: number; updates: number; newKnowledge: number; decisionMs: Record<string, DecisionMs> })[] = [];
 for (let players = 3; players <= 6; players++) {
   const decisions = new Map<string, number[]>();
   const logs = recordGames(players, games, `bench-${players}`, (bot, _wall, cpu) => {
@@ -97,13 +103,13 @@ for (let players = 3; players <= 6; players++) {
     decisions.set(bot, list);
   });
   replay(logs, null);
-  const timing: Timing = { wall: [], cpu: [], counted: 0 };
-  replay(logs, timing);
+  const timings = Array.from({ length: passes }, (): Timing => ({ wall: [], cpu: [], counted: 0 }));
+  for (const timing of timings) replay(logs, timing);
   rows.push({
     players,
-    updates: timing.wall.length,
-    newKnowledge: timing.counted,
-    ...callPercentiles(timing),
+    updates: timings[0]!.wall.length,
+    newKnowledge: timings[0]!.counted,
+    ...passPercentiles(timings),
     decisionMs: Object.fromEntries(
       [...decisions].map(([bot, list]) => {
         const sorted = [...list].sort((a, b) => a - b);
@@ -115,12 +121,12 @@ for (let players = 3; players <= 6; players++) {
 }
 if (json) process.stdout.write(`${JSON.stringify({ variant, bots: botNames, games, mode, rows })}\n`);
 else {
-  process.stdout.write(`clue solver (${mode}), ${variant}, ${games} games per player count of ${botNames.join(',')}, µs per call\n`);
+  process.stdout.write(
+    `clue solver (${mode}), ${variant}, ${games} games per player count of ${botNames.join(',')}, µs per call, median of ${passes} passes (p50 and p99 range over them)\n`,
+  );
   for (const r of rows) {
-    process.stdout.write(
-      `${r.players} players: ${r.updates} calls (${r.newKnowledge} with something new)  p50 ${r.p50}  p90 ${r.p90}  p99 ${r.p99}  max ${r.max}  mean ${r.mean}  (CPU p50 ${r.cpuP50} p99 ${r.cpuP99})\n`,
-    );
-    const decided = Object.entries(r.decisionMs as Record<string, { decisions: number; mean: number; p50: number; p99: number }>);
+    process.stdout.write(`${r.players} players: ${r.updates} calls (${r.newKnowledge} with something new)  ${percentilesLine(r)}\n`);
+    const decided = Object.entries(r.decisionMs);
     process.stdout.write(`  CPU ms per decision: ${decided.map(([bot, d]) => `${bot} mean ${d.mean} p50 ${d.p50} p99 ${d.p99} (${d.decisions})`).join(', ')}\n`);
   }
 }
