@@ -10,7 +10,7 @@
  * Prints p50 / p90 / p99 / max / mean wall-clock µs per call and the CPU percentiles, and how many
  * logs held a wrong accusation. The calls are timed in `--passes` passes after a warm-up one; each
  * percentile is the median of the passes'.
- * Run: node dist/bench/clue-long-logs.js [--logs 300] [--suggestions 40] [--variant classic] [--passes 5] [--json]
+ * Run: node dist/bench/clue-long-logs.js [--logs 300] [--suggestions 40] [--variant classic] [--passes 9] [--json]
  */
 import { Sfc32 } from '../src/core/rng.js';
 import type { Fact } from '../src/deduction/facts.js';
@@ -24,7 +24,7 @@ import { observedFacts, randomDeal } from './synthetic-clue-logs.js';
 const logs = numberOption('logs', 300);
 const suggestions = numberOption('suggestions', 40);
 const variant = textOption('variant', 'classic') as ClueVariantId;
-const passes = numberOption('passes', 5);
+const passes = numberOption('passes', 9);
 const json = hasFlag('json');
 const PLAYERS = 6;
 

@@ -9,7 +9,7 @@
  * needed a count at all (the others only repeated what was known); then, from the games played to
  * take the logs, the mean, p50 and p99 CPU milliseconds of each bot's decisions. The calls are
  * timed in `--passes` passes after a warm-up one; each percentile is the median of the passes'.
- * Run: node dist/bench/clue-solver.js [--games 40] [--variant classic] [--bots notebook,deduction,checklist,random] [--mode update|fresh] [--passes 5] [--json]
+ * Run: node dist/bench/clue-solver.js [--games 40] [--variant classic] [--bots notebook,deduction,checklist,random] [--mode update|fresh] [--passes 9] [--json]
  */
 import { EventReader } from '../src/games/clue/event-reader.js';
 import { deckOf, layoutOf } from '../src/games/clue/deck.js';
@@ -26,7 +26,7 @@ const variant = textOption('variant', 'classic') as ClueVariantId;
 const botNames = textOption('bots', 'notebook,deduction,checklist,random').split(',');
 const mode = textOption('mode', 'update');
 const maxTurns = numberOption('max-turns', 1000);
-const passes = numberOption('passes', 5);
+const passes = numberOption('passes', 9);
 const json = hasFlag('json');
 if (mode !== 'update' && mode !== 'fresh') throw new Error(`--mode ${mode}: expected update or fresh`);
 
