@@ -307,7 +307,7 @@ function coverHands(shape: Shape, cs: Constraints, known: Int32Array): boolean |
       }
       if (!met) coverMasks[count++] = mask;
     }
-    if (room > count) continue;
+    if (count === 0 || room > count) continue;
     let possible = 0;
     for (let c = 0; c < shape.cards; c++) if (domain[c] !== bit && (domain[c]! & bit) !== 0) possible |= 1 << c;
     coverCount = count;

@@ -137,7 +137,6 @@ export function addFreeCounts(program: Program, owners: number, out: Float64Arra
     if (multinomial === 0) continue;
     const pattern = patternOf[s - from]!;
     const base = pattern * width;
-    // The free cards left to the players once each open slot took one.
     const code = codes[s]!;
     const ways = f * multinomial;
     for (let p = 0; p < players; p++) sums[base + p]! += ways * ((code >>> playerShift[p]!) & playerMask[p]!);
