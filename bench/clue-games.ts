@@ -1,10 +1,13 @@
-/** Real Clue games of the engine between built-in bots, keeping what each seat saw: for the solver benchmark and the tests. */
+/** Real Clue games of the engine between built-in bots, keeping what each seat saw: for the counter's benchmarks and the tests. */
 import { findBuiltinBot } from '../bots/registry.js';
+import type { Fact } from '../src/deduction/facts.js';
 import type { BotFactory } from '../src/core/bot.js';
 import { seedKey } from '../src/core/rng.js';
 import { generatedSeatNames } from '../src/core/seat.js';
 import type { ClueAction } from '../src/games/clue/actions.js';
 import type { ClueVariantId } from '../src/games/clue/cards.js';
+import { deckOf } from '../src/games/clue/deck.js';
+import { EventReader } from '../src/games/clue/event-reader.js';
 import type { ClueEvent } from '../src/games/clue/events.js';
 import type { ClueView } from '../src/games/clue/view.js';
 import { findGame } from '../src/games/registry.js';
@@ -44,6 +47,32 @@ export function playClue(variant: ClueVariantId, bots: readonly string[], seed: 
   });
   if (result.outcome === null) throw new Error(`clue game ${seed}/${index} failed: ${result.engineError}`);
   return { names, handSizes: views.map((v) => v.hand.length), notebooks: views.map((v) => v.notebook) };
+}
+
+/** A seat's observation log: the hand sizes, and the facts of each observation that taught any. */
+export interface ObservationLog {
+  readonly handSizes: readonly number[];
+  readonly observations: readonly (readonly Fact[])[];
+}
+
+/**
+ * Every seat's observation log of `count` games of `players` seats, the bots `botNames` seated in
+ * turn (as the counter's benches replay them, seat by seat).
+ */
+export function observationLogs(variant: ClueVariantId, botNames: readonly string[], players: number, count: number, seed: string, maxTurns: number, timer?: DecisionTimer): ObservationLog[] {
+  const deck = deckOf(variant);
+  const logs: ObservationLog[] = [];
+  const bots = Array.from({ length: players }, (_, seat) => botNames[seat % botNames.length]!);
+  for (let index = 0; index < count; index++) {
+    const played = playClue(variant, bots, seed, index, maxTurns, timer);
+    const { handSizes } = played;
+    played.notebooks.forEach((notebook, seat) => {
+      const reader = new EventReader(deck, seat);
+      const observations = notebook.map((e) => reader.read(e)?.facts ?? []).filter((facts) => facts.length > 0);
+      logs.push({ handSizes, observations });
+    });
+  }
+  return logs;
 }
 
 function timed(base: BotFactory, name: string, timer: DecisionTimer): BotFactory {

@@ -12,13 +12,12 @@
  * median of the passes'.
  * Run: node dist/bench/clue-solver.js [--games 40] [--variant classic] [--bots notebook,deduction,checklist,random] [--mode update|fresh] [--passes 9] [--pause 0] [--json]
  */
-import { EventReader } from '../src/games/clue/event-reader.js';
 import { deckOf, layoutOf } from '../src/games/clue/deck.js';
 import type { Fact } from '../src/deduction/facts.js';
 import { Knowledge } from '../src/deduction/knowledge.js';
 import type { ClueVariantId } from '../src/games/clue/cards.js';
 import { quantile } from '../src/server/timings.js';
-import { playClue, type DecisionTimer } from './clue-games.js';
+import { observationLogs, type ObservationLog } from './clue-games.js';
 import { hasFlag, numberOption, textOption } from './args.js';
 import { passPercentiles, pauseBetweenPasses, percentilesLine, type CallTimes } from './call-times.js';
 
@@ -32,33 +31,11 @@ const pause = numberOption('pause', 0);
 const json = hasFlag('json');
 if (mode !== 'update' && mode !== 'fresh') throw new Error(`--mode ${mode}: expected update or fresh`);
 
-/** A seat's observation log: the hand sizes, and the facts of each observation that taught any. */
-interface Log {
-  readonly handSizes: readonly number[];
-  readonly observations: readonly (readonly Fact[])[];
-}
-
-function recordGames(players: number, count: number, seed: string, timer: DecisionTimer): Log[] {
-  const deck = deckOf(variant);
-  const logs: Log[] = [];
-  const bots = Array.from({ length: players }, (_, seat) => botNames[seat % botNames.length]!);
-  for (let index = 0; index < count; index++) {
-    const played = playClue(variant, bots, seed, index, maxTurns, timer);
-    const { handSizes } = played;
-    played.notebooks.forEach((notebook, seat) => {
-      const reader = new EventReader(deck, seat);
-      const observations = notebook.map((e) => reader.read(e)?.facts ?? []).filter((facts) => facts.length > 0);
-      logs.push({ handSizes, observations });
-    });
-  }
-  return logs;
-}
-
 interface Timing extends CallTimes {
   counted: number;
 }
 
-function replay(logs: readonly Log[], timing: Timing | null): void {
+function replay(logs: readonly ObservationLog[], timing: Timing | null): void {
   const deck = deckOf(variant);
   for (const log of logs) {
     const layout = layoutOf(deck, log.handSizes);
@@ -99,7 +76,7 @@ interface DecisionMs {
 const rows: (ReturnType<typeof passPercentiles> & { players: number; updates: number; newKnowledge: number; decisionMs: Record<string, DecisionMs> })[] = [];
 for (let players = 3; players <= 6; players++) {
   const decisions = new Map<string, number[]>();
-  const logs = recordGames(players, games, `bench-${players}`, (bot, _wall, cpu) => {
+  const logs = observationLogs(variant, botNames, players, games, `bench-${players}`, maxTurns, (bot, _wall, cpu) => {
     const list = decisions.get(bot) ?? [];
     list.push(cpu);
     decisions.set(bot, list);
