@@ -71,13 +71,3 @@ export function percentilesLine(r: ReturnType<typeof passPercentiles>): string {
   const spread = (range: [number, number]): string => `(${range[0]}-${range[1]})`;
   return `p50 ${r.p50} ${spread(r.p50Range)}  p90 ${r.p90}  p99 ${r.p99} ${spread(r.p99Range)}  max ${r.max}  mean ${r.mean}  (CPU p50 ${r.cpuP50} p99 ${r.cpuP99})`;
 }
-
-/**
- * Waits `seconds` (none at 0) between timed passes: on this host the counter's speed drops by up
- * to 1.8x for seconds to tens of seconds at a time (also with ASLR off and V8 single-threaded)
- * while a register-only probe in the same process keeps its speed, so passes spread over a minute
- * sample the host's states rather than one of them.
- */
-export async function pauseBetweenPasses(seconds: number): Promise<void> {
-  if (seconds > 0) await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-}

@@ -8,9 +8,9 @@
  * - sample: a new knowledge of every fact, and one deal drawn from it (what Clue's `sampleState`
  *   does for a notebook it has not met, before replaying the public game).
  * Prints p50 / p90 / p99 / max / mean wall-clock µs per call and the CPU percentiles, and how many
- * logs held a wrong accusation. The calls are timed in `--passes` passes after a warm-up one,
- * `--pause` seconds apart; each percentile is the median of the passes'.
- * Run: node dist/bench/clue-long-logs.js [--logs 300] [--suggestions 40] [--variant classic] [--passes 9] [--pause 0] [--json]
+ * logs held a wrong accusation. The calls are timed in `--passes` passes after a warm-up one; each
+ * percentile is the median of the passes'.
+ * Run: node dist/bench/clue-long-logs.js [--logs 300] [--suggestions 40] [--variant classic] [--passes 9] [--json]
  */
 import { Sfc32 } from '../src/core/rng.js';
 import type { Fact } from '../src/deduction/facts.js';
@@ -18,14 +18,13 @@ import { Knowledge } from '../src/deduction/knowledge.js';
 import type { ClueVariantId } from '../src/games/clue/cards.js';
 import { deckOf, layoutOf } from '../src/games/clue/deck.js';
 import { hasFlag, numberOption, textOption } from './args.js';
-import { passPercentiles, pauseBetweenPasses, percentilesLine, timeCall, type CallTimes } from './call-times.js';
+import { passPercentiles, percentilesLine, timeCall, type CallTimes } from './call-times.js';
 import { observedFacts, randomDeal } from './synthetic-clue-logs.js';
 
 const logs = numberOption('logs', 300);
 const suggestions = numberOption('suggestions', 40);
 const variant = textOption('variant', 'classic') as ClueVariantId;
 const passes = numberOption('passes', 9);
-const pause = numberOption('pause', 0);
 const json = hasFlag('json');
 const PLAYERS = 6;
 
@@ -56,10 +55,7 @@ function run(count: CallTimes | null, sample: CallTimes | null): void {
 run(null, null);
 const count = Array.from({ length: passes }, (): CallTimes => ({ wall: [], cpu: [] }));
 const sample = Array.from({ length: passes }, (): CallTimes => ({ wall: [], cpu: [] }));
-for (let pass = 0; pass < passes; pass++) {
-  if (pass > 0) await pauseBetweenPasses(pause);
-  run(count[pass]!, sample[pass]!);
-}
+for (let pass = 0; pass < passes; pass++) run(count[pass]!, sample[pass]!);
 const accused = generated.filter((facts) => facts.some((f) => f.kind === 'notCaseFile')).length;
 const rows = { count: { calls: count[0]!.wall.length, ...passPercentiles(count) }, sample: { calls: sample[0]!.wall.length, ...passPercentiles(sample) } };
 if (json) process.stdout.write(`${JSON.stringify({ variant, players: PLAYERS, logs, suggestions, accused, rows })}\n`);

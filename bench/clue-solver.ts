@@ -8,9 +8,8 @@
  * same percentiles of process CPU time (steadier when the machine is shared), and how many updates
  * needed a count at all (the others only repeated what was known); then, from the games played to
  * take the logs, the mean, p50 and p99 CPU milliseconds of each bot's decisions. The calls are
- * timed in `--passes` passes after a warm-up one, `--pause` seconds apart; each percentile is the
- * median of the passes'.
- * Run: node dist/bench/clue-solver.js [--games 40] [--variant classic] [--bots notebook,deduction,checklist,random] [--mode update|fresh] [--passes 9] [--pause 0] [--json]
+ * timed in `--passes` passes after a warm-up one; each percentile is the median of the passes'.
+ * Run: node dist/bench/clue-solver.js [--games 40] [--variant classic] [--bots notebook,deduction,checklist,random] [--mode update|fresh] [--passes 9] [--json]
  */
 import { deckOf, layoutOf } from '../src/games/clue/deck.js';
 import type { Fact } from '../src/deduction/facts.js';
@@ -19,7 +18,7 @@ import type { ClueVariantId } from '../src/games/clue/cards.js';
 import { quantile } from '../src/server/timings.js';
 import { observationLogs, type ObservationLog } from './clue-games.js';
 import { hasFlag, numberOption, textOption } from './args.js';
-import { passPercentiles, pauseBetweenPasses, percentilesLine, type CallTimes } from './call-times.js';
+import { passPercentiles, percentilesLine, type CallTimes } from './call-times.js';
 
 const games = numberOption('games', 40);
 const variant = textOption('variant', 'classic') as ClueVariantId;
@@ -27,7 +26,6 @@ const botNames = textOption('bots', 'notebook,deduction,checklist,random').split
 const mode = textOption('mode', 'update');
 const maxTurns = numberOption('max-turns', 1000);
 const passes = numberOption('passes', 9);
-const pause = numberOption('pause', 0);
 const json = hasFlag('json');
 if (mode !== 'update' && mode !== 'fresh') throw new Error(`--mode ${mode}: expected update or fresh`);
 
@@ -83,10 +81,7 @@ for (let players = 3; players <= 6; players++) {
   });
   replay(logs, null);
   const timings = Array.from({ length: passes }, (): Timing => ({ wall: [], cpu: [], counted: 0 }));
-  for (const [pass, timing] of timings.entries()) {
-    if (pass > 0) await pauseBetweenPasses(pause);
-    replay(logs, timing);
-  }
+  for (const timing of timings) replay(logs, timing);
   rows.push({
     players,
     updates: timings[0]!.wall.length,

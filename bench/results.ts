@@ -97,14 +97,14 @@ export const RESULTS: readonly Result[] = [
   {
     name: 'clue-solver',
     title: 'Clue: the speed of the exact counter',
-    about: 'Observation logs of real engine games; µs a call (wall clock and process CPU): a bot\'s update after an event, and a fresh count as `solveNotebook` makes it. Each percentile is the median of 9 timed passes over the same calls, spread over a minute or so, the p50 and p99 range over them in parentheses. The bar at 6 players: p50 ≤ 20 µs, p99 ≤ 250 µs.',
-    commands: CLUE_VARIANTS.flatMap((v) => ['update', 'fresh'].map((mode) => `node dist/bench/clue-solver.js --games 40 --variant ${v} --mode ${mode} --pause 2`)),
+    about: 'Observation logs of real engine games; µs a call (wall clock and process CPU): a bot\'s update after an event, and a fresh count as `solveNotebook` makes it. Each percentile is the median of 9 timed passes over the same calls, the p50 and p99 range over them in parentheses. The bar at 6 players: p50 ≤ 20 µs, p99 ≤ 250 µs.',
+    commands: CLUE_VARIANTS.flatMap((v) => ['update', 'fresh'].map((mode) => `node dist/bench/clue-solver.js --games 40 --variant ${v} --mode ${mode}`)),
   },
   {
     name: 'clue-long-logs',
     title: 'Clue: the counter and a sampled deal on long generated logs',
-    about: 'Seeded 6-player observation logs of 40 suggestions (most refutations showing a card the seat did not see, wrong accusations), every prefix; µs a call (wall clock and process CPU): a fresh count as `solveNotebook` makes it, and a fresh knowledge with one deal drawn from it as Clue\'s `sampleState` does. Each percentile is the median of 9 timed passes over the same calls, spread over a minute or so, the p50 and p99 range over them in parentheses. The bars: count p50 ≤ 30 µs, p99 ≤ 300 µs; sampled deal p50 ≤ 60 µs, p99 ≤ 400 µs.',
-    commands: CLUE_VARIANTS.map((v) => `node dist/bench/clue-long-logs.js --logs 300 --variant ${v} --pause 5`),
+    about: 'Seeded 6-player observation logs of 40 suggestions (most refutations showing a card the seat did not see, wrong accusations), every prefix; µs a call (wall clock and process CPU): a fresh count as `solveNotebook` makes it, and a fresh knowledge with one deal drawn from it as Clue\'s `sampleState` does. Each percentile is the median of 9 timed passes over the same calls, the p50 and p99 range over them in parentheses. The bars: count p50 ≤ 30 µs, p99 ≤ 300 µs; sampled deal p50 ≤ 60 µs, p99 ≤ 400 µs.',
+    commands: CLUE_VARIANTS.map((v) => `node dist/bench/clue-long-logs.js --logs 300 --variant ${v}`),
   },
   {
     name: 'deadwood-ladder',
