@@ -128,11 +128,11 @@ export function propagate(shape: Shape, cs: Constraints): boolean {
       for (let c = 0; c < n; c++) {
         const d = domain[c]!;
         if (d === 0) return false;
-        const single = (d & (d - 1)) === 0;
+        const isKnown = (d & (d - 1)) === 0;
         for (let x = d; x !== 0; x &= x - 1) {
-          const o = fieldOf(x & -x, c, cfBit, P, categoryOf);
+          const o = countIndexOf(x & -x, c, cfBit, P, categoryOf);
           possible[o]!++;
-          if (single) known[o]!++;
+          if (isKnown) known[o]!++;
         }
       }
     }
@@ -149,8 +149,8 @@ export function propagate(shape: Shape, cs: Constraints): boolean {
         if ((d & bit) === 0 || d === bit || (o >= P && categoryOf[c] !== category)) continue;
         // d has two owners or more: every one it loses may hold a card less, and it may become known.
         const narrowed = k === room ? d & ~bit : bit;
-        for (let x = d & ~narrowed; x !== 0; x &= x - 1) possible[fieldOf(x & -x, c, cfBit, P, categoryOf)]!--;
-        if ((narrowed & (narrowed - 1)) === 0) known[fieldOf(narrowed, c, cfBit, P, categoryOf)]!++;
+        for (let x = d & ~narrowed; x !== 0; x &= x - 1) possible[countIndexOf(x & -x, c, cfBit, P, categoryOf)]!--;
+        if ((narrowed & (narrowed - 1)) === 0) known[countIndexOf(narrowed, c, cfBit, P, categoryOf)]!++;
         domain[c] = narrowed;
       }
       changed = true;
@@ -170,8 +170,8 @@ export function propagate(shape: Shape, cs: Constraints): boolean {
   return true;
 }
 
-/** The field of `propagate`'s counts that owner bit `bit` of card c counts in: its player, or its category's slot. */
-function fieldOf(bit: number, c: number, cfBit: number, players: number, categoryOf: Int32Array): number {
+/** Where `propagate` counts owner bit `bit` of card c: its player, or its category's case-file slot. */
+function countIndexOf(bit: number, c: number, cfBit: number, players: number, categoryOf: Int32Array): number {
   return bit === cfBit ? players + categoryOf[c]! : 31 - Math.clz32(bit);
 }
 

@@ -216,7 +216,7 @@ export class Knowledge {
     for (let c = 0; c < this.shape.cards; c++) {
       // Counting never widens a domain: only the owners a card may have can lose their worlds.
       let d = domain[c]!;
-      if ((d & (d - 1)) === 0) continue;
+      if (single(d)) continue;
       for (let rest = d; rest !== 0; rest &= rest - 1) {
         const o = 31 - Math.clz32(rest & -rest);
         if (counts[c * owners + o]! <= 0) d &= ~(1 << o);
