@@ -94,7 +94,9 @@ export interface SetupContext<C> {
  * - `forfeit` removes a seat that broke the rules of play (a fault, a person who left): the game
  *   goes on without it, or ends, by the game's rule for a departed player.
  * - `outcome` is the one place where departures become ranks: the seats that forfeited rank last,
- *   in the order they left, by `withForfeits` (src/core/outcome.ts). Drivers take it as it is.
+ *   in the order they left, by `withForfeits` (src/core/outcome.ts). A place a seat earned before
+ *   leaving (a Clue solver played on for places) is kept: only seats whose place was still open are
+ *   passed. Drivers take it as it is.
  * - `sampleState`, `clone` and `published` describe information sets, for search players and the
  *   leak checker (test/information-sets.test.ts); src/core/README.md explains the whole contract.
  */

@@ -295,7 +295,8 @@ function playChecked(variant: ClueVariantId, players: number, placings: boolean,
       checked[s] = view.notebook.length;
     }
   }
-  const left = steps.filter((step) => step.forfeit === true).map((step) => step.seat);
+  // A solver who leaves afterwards keeps its place: only the seats that left without one rank by leaving.
+  const left = steps.filter((step) => step.forfeit === true && !solvers.includes(step.seat)).map((step) => step.seat);
   checkOutcome(state, placings, solvers, out, left, fail);
   // A turn left at its very start leaves no trace in the log and may be counted as the last player's (README "Turns").
   const leftAtAll = steps.some((step) => step.forfeit === true);
@@ -328,8 +329,8 @@ function checkSolved(state: ClueState, before: ClueState, events: readonly GameE
 /**
  * The ranks from what the test saw: without places, the solver 1 and everyone else 2; played on
  * for places, the solvers in order, then everyone still in, then the wrong accusers and those who
- * left; nobody solving, a draw. Then, as in every game, the seats that left (`left`, in order) rank
- * last.
+ * left; nobody solving, a draw. Then, as in every game, the seats that left without a place (`left`,
+ * in order) rank last.
  */
 function checkOutcome(state: ClueState, placings: boolean, solvers: readonly number[], out: ReadonlySet<number>, left: readonly number[], fail: (m: string) => never): void {
   const outcome = game.outcome(state)!;

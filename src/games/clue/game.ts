@@ -22,7 +22,8 @@ import type { ClueView } from './view.js';
  * A correct accusation: the winner ranks 1, every other seat 2. Played on for places: the solvers
  * rank 1, 2, ... in the order they solved, the players still in the turn order tie after them, and
  * those who accused wrongly or left tie after everyone still in. No one solved (everyone wrong, or
- * the cap): all rank 1. Then, as in every game, the seats that left rank last (`withForfeits`).
+ * the cap): all rank 1. Then, as in every game, the seats that left rank last (`withForfeits`),
+ * except a solver who left afterwards: the case was solved, and the place it earned is kept.
  */
 function outcome(state: ClueState): Outcome | null {
   if (state.phase !== 'over') return null;
@@ -39,10 +40,13 @@ function ranking(state: ClueState): Outcome {
   return { winners: [state.winner], rank, ...capped };
 }
 
-/** The seats that left, in the order they did: the `left` events of the log. */
+/** The seats that left without a place, in the order they did: the `left` events of the log. */
 function departures(state: ClueState): Seat[] {
   const left: Seat[] = [];
-  for (const event of state.log) if (event.type === 'left') left.push(event['seat'] as Seat);
+  for (const event of state.log) {
+    const seat = event['seat'] as Seat;
+    if (event.type === 'left' && state.players[seat]!.place === undefined) left.push(seat);
+  }
   return left;
 }
 
