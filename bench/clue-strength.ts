@@ -2,8 +2,8 @@
  * What `parlor run` does not report about the Clue System Players: per entrant, its wins, its wrong
  * accusations, and the mean number of its own turns to a correct accusation (the turn it solved
  * the case, counting every turn it played). It plays exactly the games `parlor run` plays with the
- * same flags (duplicate seating: each block one deal under every rotation of its lineup, blocks
- * cycling through every N-subset of the entrants; game seeds from --seed and the block), so its
+ * same flags (duplicate seating: each block one deal under every rotation of a lineup drawn for the
+ * block; game seeds from --seed and the block), so its
  * wins equal the run's and the two read together.
  * Run: node dist/bench/clue-strength.js --variant classic --bots notebook,deduction,checklist,random [--players 3] [--games 400] [--seed parlor] [--json]
  */

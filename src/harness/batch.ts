@@ -79,21 +79,21 @@ export function playBatch(ctx: BatchContext, from: number, to: number): BatchRes
   const outcomes = new OutcomeRows((to - from) * schedule.blockSize * (5 + 4 * n));
   let records = '';
 
-  // The entrants by seat and the match seats of each rotation, rebuilt only when the lineup
-  // changes: under duplicate seating it is a function of block mod lineups (never changing with
-  // E = N); random seating draws a new one per block.
-  const rotationEntrants: number[][] = [];
-  const rotations: MatchSeat[][] = [];
+  // The entrants by seat and the match seats of each rotation, rebuilt in place when the lineup
+  // changes: under rotations seating it is a function of block mod lineups (never changing with
+  // E = N); duplicate and random seating draw a new one per block.
+  const rotationEntrants = Array.from({ length: schedule.blockSize }, () => new Array<number>(n).fill(0));
+  const rotations = Array.from({ length: schedule.blockSize }, () => new Array<MatchSeat>(n));
   let rotationsOf = -1;
   for (let block = from; block < to; block++) {
-    const lineupNumber = schedule.seating === 'duplicate' ? block % schedule.lineups : -1;
+    const lineupNumber = schedule.seating === 'rotations' ? block % schedule.lineups : -1;
     if (lineupNumber === -1 || lineupNumber !== rotationsOf) {
       rotationsOf = lineupNumber;
       blockLineup(schedule, key, block, lineup);
       for (let rotation = 0; rotation < schedule.blockSize; rotation++) {
-        const entrants = rotateLineup(lineup, rotation, []);
-        rotationEntrants[rotation] = entrants;
-        rotations[rotation] = entrants.map((e, s) => seatOf[e]![s]!);
+        const entrants = rotateLineup(lineup, rotation, rotationEntrants[rotation]!);
+        const seats = rotations[rotation]!;
+        for (let s = 0; s < n; s++) seats[s] = seatOf[entrants[s]!]![s]!;
       }
     }
     tally.beginBlock(lineup);

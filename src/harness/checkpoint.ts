@@ -4,7 +4,7 @@ import { InputError } from '../core/errors.js';
 import type { BatchResult } from './batch.js';
 import { ByteWriter } from './byte-writer.js';
 import { writeOutcomeLines } from './outcome-line.js';
-import { specDifference, type RunPart, type RunSpec } from './spec.js';
+import { specDifference, specOfFile, type RunPart, type RunSpec } from './spec.js';
 import { emptyTally, mergeTallies, tallyJson, tallyOfJson, tallyShapeProblem, type TallyData, type TallyJson } from './tally.js';
 import { mergeEntrantTimes, NO_DECISION_TIMES, type DecisionTimesData } from '../referee/decision-times.js';
 
@@ -13,7 +13,8 @@ export const OUTCOMES_FILE = 'outcomes.jsonl';
 export const RECORDS_FILE = 'records.jsonl';
 
 interface Header {
-  readonly checkpoint: 1;
+  /** 2 since fair seating; 1 before it (`specOfFile`). */
+  readonly checkpoint: 1 | 2;
   readonly spec: RunSpec;
   readonly part: RunPart;
 }
@@ -81,7 +82,7 @@ export class RunFiles {
   /** Starts the folder afresh, discarding any earlier run in it. */
   static create(dir: string, spec: RunSpec, part: RunPart): RunFiles {
     const files = new RunFiles(dir, true, { outcomes: 0, records: 0, checkpoint: 0 });
-    const header: Header = { checkpoint: 1, spec, part };
+    const header: Header = { checkpoint: 2, spec, part };
     writeAll(files.checkpoint, `${JSON.stringify(header)}\n`);
     return files;
   }
@@ -100,8 +101,8 @@ export class RunFiles {
     const headerLine = lines.shift();
     if (headerLine === undefined) return null;
     const header = parseLine<Header>(headerLine, path, 1);
-    if (header.checkpoint !== 1) throw new InputError(`${path} is not a parlor checkpoint`);
-    const differs = specDifference(header.spec, spec) ?? partDifference(header.part, part);
+    if (header.checkpoint !== 1 && header.checkpoint !== 2) throw new InputError(`${path} is not a parlor checkpoint`);
+    const differs = specDifference(specOfFile(header.spec, header.checkpoint), spec) ?? partDifference(header.part, part);
     if (differs !== null) throw new InputError(`--resume: ${dir} holds another run: ${differs}; rerun it with its own flags or drop --resume to start over`);
 
     let tally = emptyTally(spec.entrants.length, spec.players);

@@ -3,11 +3,15 @@ import { streamRng, type SeedKey } from '../core/rng.js';
 
 /**
  * duplicate: a block is one deal played under every cyclic rotation of its lineup, so first-player
- * advantage and lucky deals cancel. random: a block is one game, lineup and seat order drawn at random.
+ * advantage and lucky deals cancel, and the lineup (which entrants, in which order around the table)
+ * is drawn per block, so no entrant keeps the same neighbours. rotations: the same rotations of one
+ * fixed order per subset of entrants, the subsets in turn (the design before fair seating, for
+ * reproducing old runs: an entrant's neighbours become part of its rating). random: a block is one
+ * game, lineup and seat order drawn at random.
  */
-export type Seating = 'duplicate' | 'random';
+export type Seating = 'duplicate' | 'rotations' | 'random';
 
-export const SEATINGS: readonly Seating[] = ['duplicate', 'random'];
+export const SEATINGS: readonly Seating[] = ['duplicate', 'rotations', 'random'];
 
 /**
  * Which entrants play which game in which seat, as a pure function of the game index: what makes a
@@ -17,12 +21,12 @@ export interface Schedule {
   readonly entrants: number;
   readonly players: number;
   readonly seating: Seating;
-  /** Games per block: the number of rotations under duplicate seating, 1 under random seating. */
+  /** Games per block: the number of rotations under duplicate and rotations seating, 1 under random seating. */
   readonly blockSize: number;
   readonly blocks: number;
   /** blocks * blockSize: the games asked for, rounded up to whole blocks. */
   readonly games: number;
-  /** How many distinct lineups duplicate seating cycles through: C(entrants, players). */
+  /** How many distinct lineups rotations seating cycles through: C(entrants, players). */
   readonly lineups: number;
 }
 
@@ -35,7 +39,7 @@ export function binomial(n: number, k: number): number {
 
 export function makeSchedule(entrants: number, players: number, seating: Seating, gamesAsked: number): Schedule {
   if (!Number.isInteger(gamesAsked) || gamesAsked < 1) throw new InputError(`--games ${gamesAsked}: expected a whole number of games >= 1`);
-  const blockSize = seating === 'duplicate' ? players : 1;
+  const blockSize = seating === 'random' ? 1 : players;
   const blocks = Math.ceil(gamesAsked / blockSize);
   return { entrants, players, seating, blockSize, blocks, games: blocks * blockSize, lineups: binomial(entrants, players) };
 }
@@ -44,15 +48,18 @@ export function makeSchedule(entrants: number, players: number, seating: Seating
 const SEATING_STREAM = 'harness:seating';
 
 /**
- * The entrants of block `block` in lineup order, written into `lineup`: under duplicate seating the
- * block's N-subset of the entrants in lexicographic order (round robin over all subsets); under
- * random seating a random N-subset in random order.
+ * The entrants of block `block` in lineup order (seat s of rotation r holds lineup[(s + r) mod N]),
+ * written into `lineup`. Duplicate and random seating: a uniformly random N-subset of the entrants in
+ * uniformly random order, drawn from the run's seed and the block alone, so blocks are independent
+ * and identically distributed and every entrant meets every arrangement of the others equally often
+ * in expectation (under duplicate seating only the cyclic order matters: every rotation is played).
+ * Rotations seating: the block's N-subset in lexicographic order, round robin over all subsets.
  */
 export function blockLineup(schedule: Schedule, key: SeedKey, block: number, lineup: number[]): number[] {
   const { entrants: n, players: k } = schedule;
   // Setting an array's length is a slow runtime call: done only when the caller's array is not sized yet.
   if (lineup.length !== k) lineup.length = k;
-  if (schedule.seating === 'random') {
+  if (schedule.seating !== 'rotations') {
     const rng = streamRng(key, block, SEATING_STREAM);
     const pool = Array.from({ length: n }, (_, i) => i);
     for (let i = 0; i < k; i++) {

@@ -24,6 +24,16 @@ export interface RunSpec {
   readonly sprt?: { readonly base: number; readonly test: number };
 }
 
+/**
+ * The spec of a run file (checkpoint header, tally.json) as this version reads it. Files of version
+ * 1 were written before fair seating: their `duplicate` seating played every block in one fixed
+ * order per subset of entrants, which is `rotations` now, so resuming, merging or comparing them
+ * keeps their design (or is refused in one line for another).
+ */
+export function specOfFile(spec: RunSpec, version: number): RunSpec {
+  return version === 1 && (spec.seating as string) === 'duplicate' ? { ...spec, seating: 'rotations' } : spec;
+}
+
 /** A spec field as a person reads it: entrants by their labels, anything else as JSON. */
 export function specValue(spec: RunSpec, key: keyof RunSpec): string {
   if (key === 'entrants') return spec.entrants.map((e) => e.label).join(', ');
@@ -35,7 +45,8 @@ export function specDifference(a: RunSpec, b: RunSpec): string | null {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof RunSpec>;
   for (const key of keys) {
     if (JSON.stringify(a[key]) !== JSON.stringify(b[key])) {
-      return `${key} differs (${specValue(a, key)} vs ${specValue(b, key)})`;
+      const before = key === 'seating' && [a, b].some((spec) => spec.seating === 'rotations') ? '; a run made before fair seating reads as --seating rotations' : '';
+      return `${key} differs (${specValue(a, key)} vs ${specValue(b, key)}${before})`;
     }
   }
   return null;

@@ -11,8 +11,9 @@ import { wilsonInterval } from '../stats/wilson.js';
 /**
  * 2: entrants' `scoresLeftOut` (scores of forfeited games, no longer in the score statistics);
  * headToHead's `eloDiff` and `eloDiffCI95`.
+ * 3: `seating` may be `rotations` (the design before fair seating); `duplicate` draws each block's lineup.
  */
-export const SUMMARY_SCHEMA = 2;
+export const SUMMARY_SCHEMA = 3;
 
 type FaultCounts = Record<(typeof FAULT_KINDS)[number], number>;
 type Interval = [number, number];

@@ -69,7 +69,7 @@ export function mergeShards(dirs: readonly string[], out: string): Summary {
       closeSync(fd);
     }
   }
-  const merged: TallyFile = { tally: 1, spec, part: { shard: null, blocks: [0, schedule.blocks] }, data: tally, timing, decisions };
+  const merged: TallyFile = { tally: 2, spec, part: { shard: null, blocks: [0, schedule.blocks] }, data: tally, timing, decisions };
   writeFileSync(join(out, TALLY_FILE), tallyFileText(merged));
   const summary = buildSummary(spec, tally, timing);
   writeReports(out, summary);

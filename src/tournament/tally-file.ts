@@ -4,14 +4,15 @@ import { InputError } from '../core/errors.js';
 import type { DecisionTimesData } from '../referee/decision-times.js';
 import type { Timing } from '../report/summary.js';
 import { CHECKPOINT_FILE } from '../harness/checkpoint.js';
-import type { RunPart, RunSpec } from '../harness/spec.js';
+import { specOfFile, type RunPart, type RunSpec } from '../harness/spec.js';
 import { tallyJson, tallyOfJson, tallyShapeProblem, type TallyData, type TallyJson } from '../harness/tally.js';
 
 export const TALLY_FILE = 'tally.json';
 
 /** tally.json: a finished run or shard, everything `parlor merge` needs. */
 export interface TallyFile {
-  readonly tally: 1;
+  /** 2 since fair seating; 1 before it (`specOfFile`). */
+  readonly tally: 1 | 2;
   readonly spec: RunSpec;
   readonly part: RunPart;
   readonly data: TallyData;
@@ -37,9 +38,9 @@ export function readTallyFile(dir: string): TallyFile {
   } catch {
     throw new InputError(`${path} is not JSON`);
   }
-  if (file.tally !== 1 || typeof file.spec !== 'object' || typeof file.part !== 'object' || typeof file.data !== 'object' || file.data === null) throw new InputError(`${path} is not a parlor tally file`);
+  if ((file.tally !== 1 && file.tally !== 2) || typeof file.spec !== 'object' || typeof file.part !== 'object' || typeof file.data !== 'object' || file.data === null) throw new InputError(`${path} is not a parlor tally file`);
   const data = tallyOfJson(file.data);
   const problem = tallyShapeProblem(data);
   if (problem !== null) throw new InputError(`${path}: ${problem}; run it again with this version`);
-  return { ...file, data };
+  return { ...file, spec: specOfFile(file.spec, file.tally), data };
 }

@@ -83,7 +83,7 @@ export async function runTournament(options: TournamentOptions): Promise<Tournam
     peakRssMB: Math.round(process.resourceUsage().maxRSS / 1024),
     decisions: decisionTiming(spec.entrants.map((e) => e.label), decisions),
   };
-  const file: TallyFile = { tally: 1, spec, part, data: tally, timing, decisions };
+  const file: TallyFile = { tally: 2, spec, part, data: tally, timing, decisions };
   writeFileSync(join(out, TALLY_FILE), tallyFileText(file));
   const summary = options.shard === null ? buildSummary(spec, tally, timing) : null;
   if (summary !== null) writeReports(out, summary);

@@ -185,7 +185,7 @@ describe("the parser's own mistakes in the house style", () => {
     [['run', ...yahtzee, '--bots', 'greedy', '--seed', 'a', '--seed', 'b'], '--seed was given twice: give it once (only --set and --allow-origin repeat)'],
     [['bots'], 'parlor bots needs --game: expected --game <id> (the games: clue, deadwood, yahtzee)'],
     [['clue', 'notebook'], 'parlor clue notebook needs --input: expected --input <file>'],
-    [['run', ...yahtzee, '--bots', 'greedy', '--seating', 'foo'], '--seating foo: expected one of duplicate, random'],
+    [['run', ...yahtzee, '--bots', 'greedy', '--seating', 'foo'], '--seating foo: expected one of duplicate, rotations, random'],
     [['replay'], 'parlor replay needs <record>: expected parlor replay <record> (parlor replay --help)'],
     [['run', ...yahtzee, '--bots', 'greedy', '--shard', '-1/2'], '--shard -1/2: expected k/N with 1 <= k <= N, e.g. --shard 2/8'],
     [['yahtzee', 'advise', '--dice', '3', '3', '5', '5', '6'], '--dice takes one value, not "3 3 5 5 6": join a list with commas (--dice 3,3,5,5,6)'],

@@ -69,7 +69,7 @@ export const RUN_PLAY_OPTIONS = {
   seed: { type: 'string', default: DEFAULT_SEED, describe: 'master seed: game i depends only on (seed, i)' },
   workers: { type: 'number', describe: 'worker threads (default: the machine’s cores)' },
   players: { type: 'number', describe: 'seats per game (default: the number of entrants)' },
-  seating: { choices: SEATINGS, default: 'duplicate' as Seating, describe: 'duplicate: each deal under every rotation of its lineup; random: random seats' },
+  seating: { choices: SEATINGS, default: 'duplicate' as Seating, describe: 'duplicate: each deal under every rotation of a lineup drawn per deal; rotations: the same, one fixed order per lineup (before fair seating); random: random seats' },
   record: { type: 'string', default: 'faults', describe: 'records.jsonl: none|faults|sample:N|all (fault games always)' },
   'move-time-ms': MOVE_TIME_OPTION,
   'batch-games': { type: 'number', describe: 'games per worker task (default: sized to ~0.1 s; results do not depend on it)' },
