@@ -14,15 +14,25 @@ export interface LeakCheck {
   readonly points: number;
   /** States sampled per seat and point. */
   readonly samples: number;
+  /** Other legal actions of the step's kind tried in each world, drawn at random. */
+  readonly alternatives: number;
+  /** Fresh chance draws tried in each world, besides the one every world shares. */
+  readonly draws: number;
   readonly seed: string;
 }
 
-/** What one seat learns from one step, as JSON text: the facts the rules let it know, its next view, the events it sees. */
-interface Learned {
-  readonly facts: string;
-  readonly view: string;
-  readonly seen: string;
-}
+/**
+ * The counts every leak test runs: modest by default, many more with PARLOR_LONG=1. Every outcome of
+ * a step is held against all the others, over the real state and every sample, so one alternative
+ * and one fresh draw per world already make dozens of pairs; test/leak-checker.test.ts finds each
+ * planted leak with these counts. The long run keeps one alternative: each costs a step and a view
+ * in every world, and its biggest Clue cases take minutes already; fresh draws cost only at steps
+ * that draw chance.
+ */
+export const COUNTS: Omit<LeakCheck, 'seed'> =
+  process.env['PARLOR_LONG'] !== undefined
+    ? { games: 12, points: 8, samples: 24, alternatives: 1, draws: 2 }
+    : { games: 2, points: 2, samples: 6, alternatives: 1, draws: 1 };
 
 /** A plain JSON copy: views are refreshed in place by some games, so they are compared as copies. */
 function snapshot<T>(value: T): T {
@@ -44,11 +54,12 @@ function firstDifference(a: unknown, b: unknown, path = '$'): string {
 /**
  * The leak checker. Plays seeded games of legal actions chosen at random, with the odd departure;
  * at `points` random steps of each kind of action, for every seat S: (1) `samples` states drawn by
- * `sampleState` from S's view and seen events give S exactly its view and its legal actions; (2) the step's action, applied in the real
- * game and in each sampled world where it is legal, with the same chance draws everywhere: among
- * the worlds whose facts published to S (`published`) equal the real step's, S's next view and the
- * events S sees are the real ones. Anything else is a way for S to learn what the rules do not tell
- * it. Returns a description of each failure (at most `limit`), [] when there is none.
+ * `sampleState` from S's view and seen events give S exactly its view and its legal actions; (2) in
+ * the real state and in each sampled one, the step is played several ways (`choicesIn`): the real
+ * action or another of its kind, with the chance draw every world shares or a fresh one. Any two of
+ * these outcomes that publish the same facts to S (`published`) must give S the same next view and
+ * the same events; anything else is a way for S to learn what the rules do not tell it. Returns a
+ * description of each failure (at most `limit`), [] when there is none.
  */
 export function leaksIn(game: GameDefinition, variant: string, players: number, check: LeakCheck, limit = 5): string[] {
   if (game.sampleState === undefined || game.published === undefined) return [`${game.id} has no sampleState or published`];
@@ -136,6 +147,57 @@ function difference(x: string, y: string): string | null {
   return isDeepStrictEqual(u, v) ? null : firstDifference(u, v);
 }
 
+/** One way to play the step in one world: an action of the actor and the chance `apply` draws from. */
+interface Trial {
+  readonly action: Action;
+  /** The seed of the streams handed to `apply`. */
+  readonly chance: number;
+  /** Drawn for this world alone, rather than the draw every world shares. */
+  readonly fresh: boolean;
+}
+
+/** A trial played: the world it was played in, the state after it and the events it made. */
+interface Outcome extends Trial {
+  readonly world: string;
+  readonly state: unknown;
+  readonly events: readonly GameEvent[];
+}
+
+/** What the viewer learns from one outcome, as JSON text. */
+interface Learned {
+  readonly seen: string;
+  readonly view: string;
+}
+
+/**
+ * The first outcome that publishes some facts to the viewer, and what it learns from it, read only
+ * once a second outcome publishes the same: most publish facts of their own (a roll's dice), and a
+ * Clue view, notebook and all, is the dearest thing the checker reads.
+ */
+interface Witness {
+  readonly outcome: Outcome;
+  learned?: Learned;
+}
+
+/**
+ * The checks at one step for one viewer, over the real state and `check.samples` states drawn from
+ * the viewer's knowledge. Why the outcomes it holds against each other may be compared:
+ * - every world is one the viewer cannot tell from the real one: the real state, and the sampled
+ *   states, whose views and legal actions are checked to be the viewer's (and whose seen events
+ *   `sampleState` promises);
+ * - the step's chance is unknown to every seat before it happens, so any draw may come in any
+ *   world: the shared draw lets worlds be compared under the same dice (a public roll then
+ *   publishes the same facts everywhere), the fresh ones vary what the rules show only some seats;
+ * - another seat's choice is unknown to the viewer, so each action that seat may take in a world is
+ *   as possible as the real one: what a seat may learn is the rules' to say, whatever strategy
+ *   the other seats play. An action is tried only in a world where the actor's own legal
+ *   list holds it: what is legal for another seat may depend on what the viewer cannot see (a Clue
+ *   refuter's cards), and in a world where it is not legal it cannot happen at all;
+ * - the viewer's own choice is known to it: its outcomes are compared only with outcomes of the
+ *   same action (its legal list is the same in every world, checked first).
+ * Outcomes that publish the same facts to the viewer (and, when it acts, come from the same action)
+ * must then give it the same next view and the same events.
+ */
 function leakAt(
   game: GameDefinition,
   info: PublicSetup<unknown>,
@@ -150,38 +212,133 @@ function leakAt(
   const view = JSON.stringify(game.view(state, viewer));
   const legal = JSON.stringify(game.legalActions(state, viewer));
   const sampler = new GameStreams(seedKey(`${check.seed}/sample/${label}`), 0).stream('sample');
-  const chance = sampler.nextUint32();
-  const real = learnedBy(game, cloneState(game, state), viewer, actor, action, chance)!;
+  const shared = sampler.int(2 ** 32);
+  const witnesses = new Map<string, Witness>();
   // One copy for every draw, as a search player would pass them: a game may keep work per notebook.
   const handed = { view: JSON.parse(view) as unknown, seen: snapshot(seen) };
-  for (let k = 0; k < check.samples; k++) {
-    const world = game.sampleState!(info, viewer, handed.view, handed.seen, sampler);
-    const otherView = difference(JSON.stringify(game.view(world, viewer)), view);
-    if (otherView !== null) return `sample ${k} gives another view: ${otherView}`;
-    const otherLegal = difference(JSON.stringify(game.legalActions(world, viewer)), legal);
-    if (otherLegal !== null) return `sample ${k} gives other legal actions: ${otherLegal}`;
-    const learned = learnedBy(game, world, viewer, actor, action, chance);
-    if (learned === null || difference(learned.facts, real.facts) !== null) continue;
-    const nextView = difference(learned.view, real.view);
-    if (nextView !== null) return `sample ${k}, same published facts, another next view: ${nextView}`;
-    const nextSeen = difference(learned.seen, real.seen);
-    if (nextSeen !== null) return `sample ${k}, same published facts, other events seen: ${nextSeen}`;
+  /** Plays `trial` in a copy of `world` and holds the outcome against those before it: the failure, or null, and whether it drew any chance. */
+  const attempt = (trial: Trial, world: unknown, name: string): { found: string | null; drew: boolean } => {
+    const after = cloneState(game, world);
+    const chance = watched(trial.chance);
+    let events: readonly GameEvent[];
+    try {
+      events = play(game, after, actor, trial.action, chance.streams);
+    } catch (error) {
+      if (error instanceof RuleError) return { found: `${describe(name, trial)}: refused, though listed as legal: ${error.message}`, drew: chance.drew };
+      throw error;
+    }
+    const outcome: Outcome = { ...trial, world: name, state: after, events };
+    const facts = JSON.stringify(game.published!(events).filter((fact) => fact.to === undefined || fact.to.includes(viewer)));
+    const key = actor === viewer ? `${facts}\n${JSON.stringify(trial.action)}` : facts;
+    const witness = witnesses.get(key);
+    if (witness === undefined) witnesses.set(key, { outcome });
+    return { found: witness === undefined ? null : compared(game, viewer, witness, outcome), drew: chance.drew };
+  };
+  for (let k = -1; k < check.samples; k++) {
+    const world = k < 0 ? state : game.sampleState!(info, viewer, handed.view, handed.seen, sampler);
+    const name = k < 0 ? 'the real state' : `sample ${k}`;
+    if (k >= 0) {
+      const otherView = difference(view, JSON.stringify(game.view(world, viewer)));
+      if (otherView !== null) return `${name} gives another view (the real one vs the sample's): ${otherView}`;
+      const otherLegal = difference(legal, JSON.stringify(game.legalActions(world, viewer)));
+      if (otherLegal !== null) return `${name} gives other legal actions (the real ones vs the sample's): ${otherLegal}`;
+    }
+    // The viewer's own alternatives are held only against themselves, so every world tries the same
+    // ones (its legal list is the same everywhere). Another seat's are drawn afresh in each world:
+    // an action then meets others that publish the same (a card shown, a category scored), and an
+    // alternative that publishes facts of its own costs no view to read.
+    const picks = actor === viewer ? new Sfc32(shared, 0x243f6a88, 0x85a308d3, 0x13198a2e) : sampler;
+    const [main, ...others] = choicesIn(game, world, actor, action, check.alternatives, picks);
+    if (main === undefined) continue;
+    const first = attempt({ action: main, chance: shared, fresh: false }, world, name);
+    if (first.found !== null) return first.found;
+    // A step that drew no chance plays out the same under any draw: fresh ones would only repeat it.
+    for (let d = 0; first.drew && d < check.draws; d++) {
+      const found = attempt({ action: main, chance: sampler.int(2 ** 32), fresh: true }, world, name).found;
+      if (found !== null) return found;
+    }
+    for (const other of others) {
+      const found = attempt({ action: other, chance: shared, fresh: false }, world, name).found;
+      if (found !== null) return found;
+    }
   }
   return null;
 }
 
-/** What `viewer` learns when `actor` plays `action` in `state` with chance drawn from `chance`; null when the action is not legal there. */
-function learnedBy(game: GameDefinition, state: unknown, viewer: Seat, actor: Seat, action: Action, chance: number): Learned | null {
-  let events: readonly GameEvent[];
-  try {
-    events = play(game, state, actor, snapshot(action), streamsFrom(new Sfc32(chance, 0x9e3779b9, chance ^ 0x5bd1e995, 1)));
-  } catch (error) {
-    if (error instanceof RuleError) return null;
-    throw error;
+/**
+ * The actions to try in `world`: first the real one where the actor may take it there, else another
+ * of its kind, then up to `alternatives` others of its kind drawn at random; a departure alone,
+ * since leaving has no choice. Only the real action's kind is tried: the kind of action is public
+ * in the built-in games and in the games the checker's own tests write, so another kind would
+ * publish other facts and be held against nothing. Alternatives are drawn rather than all tried,
+ * since a Clue turn may offer hundreds of accusations or paths.
+ */
+function choicesIn(game: GameDefinition, world: unknown, actor: Seat, action: Action, alternatives: number, rng: Rng): Action[] {
+  if (action.type === LEAVES) return [action];
+  const kind = game.legalActions(world, actor).filter((legal) => legal.type === action.type);
+  const real = indexOf(kind, action);
+  const count = Math.min(kind.length, alternatives + 1);
+  // A partial shuffle of a copy, with the real action put first where it is legal.
+  const order = kind.slice();
+  if (real >= 0) [order[0], order[real]] = [order[real]!, order[0]!];
+  for (let i = real >= 0 ? 1 : 0; i < count; i++) {
+    const j = i + rng.int(order.length - i);
+    [order[i], order[j]] = [order[j]!, order[i]!];
   }
-  return {
-    facts: JSON.stringify(game.published!(events).filter((fact) => fact.to === undefined || fact.to.includes(viewer))),
-    view: JSON.stringify(game.view(state, viewer)),
-    seen: JSON.stringify(events.map((event) => seenEvent(event, viewer)).filter((event) => event !== null)),
+  // Copies: the game may reuse its legal lists, and every trial is played on a copy of `world`.
+  return order.slice(0, count).map((chosen) => snapshot(chosen));
+}
+
+/**
+ * Where `action`, a JSON copy, is in a legal list, or -1. Plain fields are compared first, so that
+ * most of a long list (Clue's paths, each a list of squares) is passed over without being written out.
+ */
+function indexOf(legal: readonly Action[], action: Action): number {
+  const text = JSON.stringify(action);
+  const plain = Object.entries(action).filter(([, value]) => typeof value !== 'object' || value === null);
+  return legal.findIndex((other) => plain.every(([field, value]) => (other as unknown as Record<string, unknown>)[field] === value) && JSON.stringify(other) === text);
+}
+
+/** Streams seeded by `chance` that note whether anything is drawn from them. */
+function watched(chance: number): { readonly streams: RandomStreams; drew: boolean } {
+  const seeded = streamsFrom(new Sfc32(chance, 0x9e3779b9, chance ^ 0x5bd1e995, 1));
+  const watch = {
+    drew: false,
+    streams: {
+      stream(name: string): Rng {
+        const rng = seeded.stream(name);
+        const drawn = (): Rng => {
+          watch.drew = true;
+          return rng;
+        };
+        return { next: () => drawn().next(), int: (n) => drawn().int(n), die: (sides) => drawn().die(sides) };
+      },
+    },
   };
+  return watch;
+}
+
+/** A trial as a failure names it: world, action and chance, so that it can be played again. */
+function describe(world: string, trial: Trial): string {
+  return `${world} playing ${JSON.stringify(trial.action)} with ${trial.fresh ? 'a fresh' : 'the shared'} chance ${trial.chance}`;
+}
+
+/** What the viewer learns from an outcome, as JSON text: the events it sees and its next view. */
+function learned(game: GameDefinition, viewer: Seat, outcome: Outcome): Learned {
+  return {
+    seen: JSON.stringify(outcome.events.map((event) => seenEvent(event, viewer)).filter((event) => event !== null)),
+    view: JSON.stringify(game.view(outcome.state, viewer)),
+  };
+}
+
+/** Where `outcome` tells the viewer something `witness` does not, though both publish the same facts to it; null when nothing. */
+function compared(game: GameDefinition, viewer: Seat, witness: Witness, outcome: Outcome): string | null {
+  witness.learned ??= learned(game, viewer, witness.outcome);
+  const mine = learned(game, viewer, outcome);
+  const pair = `${describe(witness.outcome.world, witness.outcome)} and ${describe(outcome.world, outcome)}, same published facts`;
+  const otherSeen = difference(witness.learned.seen, mine.seen);
+  if (otherSeen !== null) return `${pair}, other events seen: ${otherSeen}`;
+  const otherView = difference(witness.learned.view, mine.view);
+  if (otherView !== null) return `${pair}, another next view: ${otherView}`;
+  return null;
 }

@@ -13,7 +13,7 @@ export interface Learned {
 /**
  * Reads a seat's events, as the seat sees them, into the deduction library's observations. A
  * suggestion is complete once its refutation is known (the `refuted` event may come after the
- * refuter's choice).
+ * refuter's choice), or once its suggester left before the card was shown.
  */
 export class EventReader {
   private pending: SuggestedEvent | null = null;
@@ -45,6 +45,14 @@ export class EventReader {
         return { facts: accusationFacts({ by: event.seat, cards: this.cards(event), correct: event.correct }) };
       case 'caseFile':
         return { facts: [{ kind: 'caseFile', cards: this.cards(event) }] };
+      case 'left': {
+        // A suggester who leaves while its suggestion is being refuted ends the refutation unshown:
+        // the table still learned that the refuter holds one of the cards.
+        const s = this.pending;
+        if (s === null || s.seat !== event.seat) return null;
+        this.pending = null;
+        return this.complete(s, s.refuter, undefined);
+      }
       default:
         return null;
     }
