@@ -1,7 +1,9 @@
-import { accessSync, closeSync, constants, existsSync, mkdirSync, openSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { accessSync, closeSync, constants, existsSync, lstatSync, mkdirSync, openSync, readFileSync, statSync, unlinkSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { InputError } from '../core/errors.js';
+import { diskFull, InputError } from '../core/errors.js';
+import { isPresent, replaceFile } from '../core/user-files.js';
 
 function isParlorPackage(dir: string): boolean {
   const file = join(dir, 'package.json');
@@ -26,41 +28,50 @@ export function packageRoot(): string {
 
 /**
  * Says, leaving nothing behind, whether `path` can be written as a `folder` or a `file`: it, or the
- * nearest part of it that exists, must be a writable folder (or, for a file, a writable file). A
- * file in an existing folder is opened for appending (and removed again if it was not there), since
- * permissions alone do not tell: root may write anywhere, yet not create a file in /proc.
- * Commands call it before doing any work, so a bad --out costs one line, not a played run.
+ * nearest part of it that exists, must be a writable folder (or, for a file, a regular file or a
+ * symlink, which is replaced, never written through). A file in an existing folder is tried by
+ * making a file beside it and removing it again, since permissions alone do not tell: root may
+ * write anywhere, yet not create a file in /proc. Commands call it before doing any work, so a bad
+ * --out costs one line, not a played run.
  */
 export function checkOutputPath(path: string, kind: 'folder' | 'file'): void {
   const full = resolve(path);
   let existing = full;
-  while (!existsSync(existing)) existing = dirname(existing);
-  const isFolder = statSync(existing).isDirectory();
+  // A symlink that leads nowhere is there: it would be replaced.
+  while (!isPresent(existing)) existing = dirname(existing);
+  const isFolder = existsSync(existing) && statSync(existing).isDirectory();
   if (existing === full && kind === 'folder' && !isFolder) throw new InputError(`cannot write ${path}: it is a file; expected a folder`);
   if (existing === full && kind === 'file' && isFolder) throw new InputError(`cannot write ${path}: it is a folder; expected a file path`);
   if (existing !== full && !isFolder) throw new InputError(`cannot write ${path}: ${existing} is a file, not a folder`);
+  const itself = existing === full ? lstatSync(full) : null;
+  if (itself !== null && kind === 'file' && !itself.isFile() && !itself.isSymbolicLink()) {
+    throw new InputError(`cannot write ${path}: it is not a regular file (a device, FIFO or socket); expected a file path`);
+  }
+  // A file is replaced through its folder: that is what must be writable.
+  const folder = itself !== null && kind === 'file' ? dirname(full) : existing;
   try {
-    accessSync(existing, constants.W_OK);
+    accessSync(folder, constants.W_OK);
   } catch {
-    throw new InputError(`cannot write ${path}: ${existing} is not writable`);
+    throw new InputError(`cannot write ${path}: ${folder} is not writable`);
   }
   if (kind === 'file' && (existing === full || existing === dirname(full))) {
+    const probe = join(dirname(full), `.parlor-probe-${process.pid}-${randomBytes(4).toString('hex')}`);
     try {
-      closeSync(openSync(full, 'a'));
-      if (existing !== full) unlinkSync(full);
+      closeSync(openSync(probe, 'wx'));
+      unlinkSync(probe);
     } catch (error) {
       throw new InputError(`cannot write ${path}: the system refuses it (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
     }
   }
 }
 
-/** Writes a file the user named, its folder made as needed; any failure is one line. */
+/** Writes a whole file the user named (see replaceFile), its folder made as needed; any failure is one line. */
 export function writeOutputFile(path: string, text: string): void {
   checkOutputPath(path, 'file');
   try {
     mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, text);
+    replaceFile(path, text);
   } catch (error) {
-    throw new InputError(`cannot write ${path}: ${(error as Error).message}`);
+    throw diskFull(error, path) ?? new InputError(`cannot write ${path}: ${(error as Error).message}`);
   }
 }

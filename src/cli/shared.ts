@@ -50,6 +50,15 @@ export function gameCount(flag: string, value: number | undefined): void {
   if (value !== undefined && value > MAX_GAMES) throw new InputError(`--${flag} ${value}: at most 1000000000 (1e9) games; split a larger run into several with --seed`);
 }
 
+/** The game of a run's records.jsonl that `view` and `replay` read. */
+export const GAME_INDEX_OPTION = { type: 'number', describe: "the game of a records.jsonl (its gameIndex; default: the file's first)" } satisfies Options;
+
+/** `--game-index`, when given, must be a whole number >= 0. */
+export function gameIndexArg(value: number | undefined): number | undefined {
+  if (value !== undefined && (!Number.isInteger(value) || value < 0)) throw new InputError(`--game-index ${value}: expected a whole number >= 0`);
+  return value;
+}
+
 export function withJson<T>(yargs: Argv<T>) {
   return yargs.option('json', { type: 'boolean', default: false, describe: 'machine-readable JSON on stdout' });
 }

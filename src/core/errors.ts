@@ -35,3 +35,21 @@ export function describeIssues(issues: readonly { path: readonly PropertyKey[]; 
 export function describeError(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }
+
+/**
+ * A write that found the disk (or the user's quota) full: neither parlor's bug nor the user's
+ * mistake, so the CLI says it in one line naming the file, with no stack trace.
+ */
+export class DiskFullError extends Error {
+  override readonly name = 'DiskFullError';
+}
+
+/**
+ * A failed write as a DiskFullError naming its file (the error's own path, else `file`) and what
+ * to do next, or null when the disk was not full.
+ */
+export function diskFull(error: unknown, file: string, next = ''): DiskFullError | null {
+  const { code, path } = (error ?? {}) as { code?: string; path?: string };
+  if (code !== 'ENOSPC' && code !== 'EDQUOT') return null;
+  return new DiskFullError(`cannot write ${path ?? file}: no space left on the device (${code})${next}`);
+}

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
@@ -6,6 +5,7 @@ import { findBuiltinBot } from '../../bots/registry.js';
 import type { BotFactory } from '../core/bot.js';
 import { canonicalParams, paramsLabel, typedValue, withParams, type BotParams } from '../core/bot-params.js';
 import { describeIssues, InputError } from '../core/errors.js';
+import { readUserText } from '../core/user-files.js';
 import { processBotFactory } from '../protocol/process-bot.js';
 import { DEFAULT_MAX_FAULT_RATE, processLimitsSchema, type ProcessLimits } from '../protocol/process-limits.js';
 
@@ -120,11 +120,15 @@ const botsFileEntry = z.union([
   z.object({ cmd: z.string().min(1), label: z.string().min(1).optional() }).catchall(z.unknown()),
 ]);
 
+function isBotsFile(name: string): boolean {
+  return name.endsWith('.json') && !name.startsWith('cmd:');
+}
+
 /** The entrants a bots file names, as [label, source] pairs (labels not yet made distinct). */
 function entrantsOfFile(path: string, gameId: string | undefined): [string, EntrantSource][] {
   let raw: unknown;
   try {
-    raw = JSON.parse(readFileSync(path, 'utf8'));
+    raw = JSON.parse(readUserText(path));
   } catch (error) {
     throw new InputError(`cannot read the bots file ${path}: ${(error as Error).message}`);
   }
@@ -135,6 +139,8 @@ function entrantsOfFile(path: string, gameId: string | undefined): [string, Entr
     );
   }
   return parsed.data.map((entry, i) => {
+    const name = typeof entry === 'string' ? entry : typeof entry.bot === 'string' ? entry.bot : '';
+    if (isBotsFile(name)) throw new InputError(`${path} entry ${i + 1}: ${name} is a bots file, and a bots file cannot name another: list its entrants here`);
     if (typeof entry === 'string') {
       const source = sourceOf(entry, gameId);
       return [labelOf(entry, source), source];
@@ -150,6 +156,9 @@ function entrantsOfFile(path: string, gameId: string | undefined): [string, Entr
   });
 }
 
+/** Control characters, and the Unicode line breaks and direction overrides that reorder a terminal's text. */
+const UNPRINTABLE = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+
 /**
  * Parses a `--bots` list into entrants with distinct labels (`random`, `random#2`, ...). A name
  * ending in `.json` is a bots file whose entrants take its place in the list. `name(key=value,...)`
@@ -160,10 +169,14 @@ export function parseEntrants(list: string, gameId?: string): EntrantSpec[] {
   const names = splitList(list);
   if (names.some((n) => n === '')) throw new InputError(`--bots ${list}: an empty name in the list (expected e.g. greedy,random)`);
   const named = names.flatMap((name): [string, EntrantSource][] => {
-    if (name.endsWith('.json') && !name.startsWith('cmd:')) return entrantsOfFile(name, gameId);
+    if (isBotsFile(name)) return entrantsOfFile(name, gameId);
     const source = sourceOf(name, gameId);
     return [[labelOf(name, source), source]];
   });
+  for (const [label] of named) {
+    // A label goes to the console and into report.md's tables as it is: a newline or an escape sequence would break them.
+    if (UNPRINTABLE.test(label)) throw new InputError(`the label ${JSON.stringify(label)} holds a control character (a newline, a tab, an escape...): expected printable text`);
+  }
   const seen = new Map<string, number>();
   return named.map(([name, source]) => {
     const count = (seen.get(name) ?? 0) + 1;

@@ -1,7 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { InputError } from '../core/errors.js';
-import { readUserText } from '../core/user-files.js';
+import { readUserText, replaceFile } from '../core/user-files.js';
 import type { GameRecord } from '../core/record.js';
 import { parseRecord } from '../referee/replay.js';
 
@@ -12,7 +12,7 @@ export function defaultRecordFile(gameId: string, variant: string, seed: string)
 
 export function saveRecord(file: string, record: GameRecord): void {
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, `${JSON.stringify(record)}\n`);
+  replaceFile(file, `${JSON.stringify(record)}\n`);
 }
 
 /** A record file, read and checked: any problem with it is one line. */

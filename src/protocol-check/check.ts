@@ -70,6 +70,7 @@ function probeClaim(command: string, limits: ProcessLimits, game: string, varian
   if (received.kind === 'timeout') return { failure: `${game}: no ready within ${limits.handshakeMs} ms of hello` };
   if (received.kind === 'exit') return { failure: `${game}: the process ${received.detail} before answering hello` };
   if (received.kind === 'long') return { failure: `${game}: answered hello with a line of ${received.bytes} bytes` };
+  if (received.kind === 'flood') return { failure: `${game}: wrote ${received.bytes} bytes while not asked` };
   const ready = parseBotLine(received.text, definition.actionSchema);
   if (typeof ready === 'string') return { failure: `${game}: answered hello with ${ready}` };
   if (ready.type !== 'ready') return { failure: `${game}: answered hello with an action, not ready` };

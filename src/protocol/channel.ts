@@ -1,15 +1,23 @@
 import { Worker } from 'node:worker_threads';
-import { CONTROL, CONTROL_SLOTS, DELIVERY, type ChannelData, type ChannelRequest } from './channel-layout.js';
+import { CONTROL, CONTROL_SLOTS, DELIVERY, TIMES, UNASKED, type ChannelData, type ChannelRequest } from './channel-layout.js';
 import { IO_THREAD_SOURCE } from './io-thread.js';
 
 export type Received =
   | { readonly kind: 'line'; readonly text: string }
   | { readonly kind: 'long'; readonly bytes: number }
   | { readonly kind: 'exit'; readonly detail: string }
+  | { readonly kind: 'flood'; readonly bytes: number }
   | { readonly kind: 'timeout' };
 
-/** How long closing waits for the last text to reach the process's stdin. */
-const CLOSE_WAIT_MS = 1000;
+/** How long closing waits for the I/O thread to end the process group (its own graces, and some slack). */
+const CLOSE_WAIT_MS = TIMES.byeGraceMs + TIMES.termGraceMs + TIMES.killWaitMs + 500;
+
+/** What a channel's process is held to: its line and stderr limits, and a memory cap (none when absent). */
+export interface ChannelLimits {
+  readonly lineBytes: number;
+  readonly stderrBytes: number;
+  readonly memoryMb?: number | undefined;
+}
 
 /**
  * A bot's process seen from the game thread, synchronously: `receive` blocks (Atomics.wait) until
@@ -24,12 +32,14 @@ export class ProcessChannel {
   private generation = 0;
   private live = false;
 
-  constructor(command: string, limits: { readonly lineBytes: number; readonly stderrBytes: number }) {
+  constructor(command: string, limits: ChannelLimits) {
     const control = new SharedArrayBuffer(CONTROL_SLOTS * 4);
     // Room for the longest line allowed and for an exit's detail.
     this.data = new SharedArrayBuffer(Math.max(limits.lineBytes, 4096));
     this.control = new Int32Array(control);
-    const channel: ChannelData = { command, control, data: this.data, lineBytes: limits.lineBytes, stderrBytes: limits.stderrBytes, CONTROL, DELIVERY };
+    const { lineBytes, stderrBytes } = limits;
+    const memoryBytes = (limits.memoryMb ?? 0) * 1024 * 1024;
+    const channel: ChannelData = { command, control, data: this.data, lineBytes, stderrBytes, memoryBytes, CONTROL, DELIVERY, TIMES, UNASKED };
     this.thread = new Worker(IO_THREAD_SOURCE, { eval: true, workerData: channel });
     // The thread never keeps the program alive; when the program ends the bot's stdin closes.
     this.thread.unref();
@@ -56,14 +66,23 @@ export class ProcessChannel {
   }
 
   /**
-   * Sends the last text and closes the process's stdin, waiting (up to CLOSE_WAIT_MS) until it is
-   * written: the thread that owns the channel may be stopped right after.
+   * Sends the last text, closes the process's stdin, gives the process time to exit and ends what
+   * is left of its group; {@link awaitClosed} waits for it. Several channels close at once this way.
    */
-  close(text: string): void {
+  beginClose(text: string): void {
     Atomics.store(this.control, CONTROL.closed, 0);
     this.post({ op: 'close', text });
-    Atomics.wait(this.control, CONTROL.closed, 0, CLOSE_WAIT_MS);
     this.live = false;
+  }
+
+  /** Waits (up to the I/O thread's graces) until the close is done: the thread that owns the channel may be stopped right after. */
+  awaitClosed(): void {
+    Atomics.wait(this.control, CONTROL.closed, 0, CLOSE_WAIT_MS);
+  }
+
+  close(text: string): void {
+    this.beginClose(text);
+    this.awaitClosed();
   }
 
   kill(): void {
@@ -86,6 +105,7 @@ export class ProcessChannel {
     if (kind === DELIVERY.line) return { kind: 'line', text };
     if (kind === DELIVERY.long) return { kind: 'long', bytes: Number(text) };
     this.live = false;
+    if (kind === DELIVERY.flood) return { kind: 'flood', bytes: Number(text) };
     return { kind: 'exit', detail: text };
   }
 

@@ -89,6 +89,8 @@ class ProcessSeat implements Bot {
         return this.fail('crash', `the process ${received.detail}`);
       case 'long':
         return this.fail('malformed', `a line of ${received.bytes} bytes, over the ${this.limits.lineBytes}-byte limit`);
+      case 'flood':
+        return this.fail('malformed', `wrote ${received.bytes} bytes while not asked`);
       case 'line': {
         const message = parseBotLine(received.text, this.actionSchema);
         return typeof message === 'string' ? this.fail('malformed', message) : message;
@@ -150,7 +152,10 @@ class ProcessSeat implements Bot {
 }
 
 export interface ProcessBotFactory extends BotFactory {
-  /** Says bye to every process and closes its stdin; each is started again if the factory is used again. */
+  /**
+   * Says bye to every process, closes its stdin and ends its process group (what is left of it once
+   * the bot exits, or all of it after a grace); each is started again if the factory is used again.
+   */
   close(): void;
 }
 
@@ -162,7 +167,9 @@ export function processBotFactory(command: string, limits: ProcessLimits): Proce
   const sessions: ProcessSession[] = [];
   return declareReadOnly({
     close() {
-      for (const session of sessions) if (session.channel.running) session.channel.close(BYE_LINE);
+      // Each channel ends its process in its own thread: together, the graces are waited out once.
+      for (const session of sessions) session.channel.beginClose(BYE_LINE);
+      for (const session of sessions) session.channel.awaitClosed();
     },
     name: `cmd:${command}`,
     description: `an external process speaking the parlor bot protocol: ${command}`,

@@ -21,7 +21,7 @@ export interface Replay {
 export function parseRecord(raw: unknown, where: string): GameRecord {
   const parsed = gameRecordSchema.safeParse(raw);
   if (!parsed.success) {
-    const other = otherKind(raw, where);
+    const other = otherKind(raw, where, 'record');
     throw new InputError(other !== null ? `${where} is ${other}` : `${where} is not a parlor game record: ${describeIssues(parsed.error.issues)}`);
   }
   return parsed.data as GameRecord;

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { replaceFile } from '../core/user-files.js';
 import { join } from 'node:path';
 import { reportExtras } from './extras.js';
 import { htmlReport } from './html.js';
@@ -11,13 +11,13 @@ export const MARKDOWN_FILE = 'report.md';
 export const HTML_FILE = 'report.html';
 
 /**
- * summary.json, report.md and report.html into `dir`; the reports with the game's extras (its
+ * summary.json, report.md and report.html into `dir` (each a new file renamed into place); the reports with the game's extras (its
  * metrics' legend, a reference score distribution), and report.html with the games the run
  * recorded there (and their viewer files, once written).
  */
 export function writeReports(dir: string, summary: Summary): void {
-  writeFileSync(join(dir, SUMMARY_FILE), `${JSON.stringify(summary, null, 2)}\n`);
+  replaceFile(join(dir, SUMMARY_FILE), `${JSON.stringify(summary, null, 2)}\n`);
   const extras = reportExtras(summary);
-  writeFileSync(join(dir, MARKDOWN_FILE), markdownReport(summary, extras));
-  writeFileSync(join(dir, HTML_FILE), htmlReport(summary, extras, recordedGames(dir)));
+  replaceFile(join(dir, MARKDOWN_FILE), markdownReport(summary, extras));
+  replaceFile(join(dir, HTML_FILE), htmlReport(summary, extras, recordedGames(dir)));
 }

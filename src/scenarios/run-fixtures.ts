@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, realpathSync, statSync, type Stats } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 import { describeIssues, InputError } from '../core/errors.js';
 import { otherKind, readUserText, STDIO } from '../core/user-files.js';
@@ -12,27 +12,39 @@ export interface FixtureResult {
   readonly error?: string;
 }
 
-/** Every .json file under the given files and folders, sorted, so runs list them in a stable order. */
+/** A file or folder named, or found in a folder named: one that cannot be reached is one line. */
+function statOf(path: string): Stats {
+  try {
+    return statSync(path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ELOOP') throw new InputError(`${path} is a symlink loop (it leads back to itself): expected a fixture file or a folder of them`);
+    throw new InputError(`no such file or folder: ${path}${code === 'ENOENT' ? '' : ` (${code})`}`);
+  }
+}
+
+/**
+ * Every .json file under the given files and folders, sorted, so runs list them in a stable order.
+ * A folder reached again through a symlink is walked once.
+ */
 export function collectFixtureFiles(paths: readonly string[]): string[] {
   const files: string[] = [];
+  const walked = new Set<string>();
   const visit = (path: string): void => {
     if (path === STDIO) {
       files.push(path);
       return;
     }
-    let stat;
-    try {
-      stat = statSync(path);
-    } catch {
-      throw new InputError(`no such file or folder: ${path}`);
-    }
-    if (stat.isDirectory()) {
-      for (const entry of readdirSync(path).sort()) {
-        const child = join(path, entry);
-        if (statSync(child).isDirectory() || entry.endsWith('.json')) visit(child);
-      }
-    } else {
+    if (!statOf(path).isDirectory()) {
       files.push(path);
+      return;
+    }
+    const real = realpathSync(path);
+    if (walked.has(real)) return;
+    walked.add(real);
+    for (const entry of readdirSync(path).sort()) {
+      const child = join(path, entry);
+      if (entry.endsWith('.json') || statOf(child).isDirectory()) visit(child);
     }
   };
   paths.forEach(visit);
@@ -46,16 +58,22 @@ function readFixture(file: string, cwd: string): ReadFixture {
   // Paths as the user typed them; an absolute one inside the working folder (the default scenarios/), relative to it.
   const inside = relative(cwd, file);
   const shown = isAbsolute(file) && inside !== '' && !inside.startsWith('..') ? inside : file;
+  let text: string;
+  try {
+    text = readUserText(file);
+  } catch (error) {
+    return { id: shown, file: shown, error: `cannot be read: ${(error as Error).message}` };
+  }
   let raw: unknown;
   try {
-    raw = JSON.parse(readUserText(file));
+    raw = JSON.parse(text);
   } catch (error) {
     return { id: shown, file: shown, error: `not valid JSON: ${(error as Error).message}; expected a parlor fixture file (fix or remove it)` };
   }
   const parsed = fixtureSchema.safeParse(raw);
   const id = typeof (raw as { id?: unknown })?.id === 'string' ? (raw as { id: string }).id : shown;
   if (!parsed.success) {
-    const other = otherKind(raw, shown);
+    const other = otherKind(raw, shown, 'fixture');
     return { id, file: shown, error: other !== null ? `not a fixture but ${other}` : `not a valid fixture: ${describeIssues(parsed.error.issues)}; expected a parlor fixture file (fix or remove it)` };
   }
   return { id, file: shown, fixture: parsed.data };

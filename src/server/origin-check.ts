@@ -40,13 +40,18 @@ function hostnameOf(host: string): string | null {
   }
 }
 
-/** Why a WebSocket upgrade with these `Origin` and `Host` headers is refused; null when it may go ahead. */
-export function refusedOrigin(origin: string | undefined, host: string | undefined, policy: OriginPolicy): string | null {
+/**
+ * Why a WebSocket upgrade with these `Origin` and `Host` headers is refused; null when it may go
+ * ahead. `scheme` is how the page reached the server: http, or https through a TLS proxy that says
+ * so (`X-Forwarded-Proto`). The page's origin must be the server's exactly, scheme and host.
+ */
+export function refusedOrigin(origin: string | undefined, host: string | undefined, policy: OriginPolicy, scheme: 'http' | 'https' = 'http'): string | null {
   if (origin === undefined) return null;
-  const page = originOf(origin);
+  // A browser sends an origin as originOf writes it; one with a user name, a path or capitals is no browser's page.
+  const page = originOf(origin) === origin ? origin : null;
   if (page !== null && policy.allowed.has(page)) return null;
-  const allow = `start the server with --allow-origin ${page ?? origin} to let its pages connect`;
-  if (page === null || host === undefined || new URL(page).host !== host.toLowerCase()) {
+  const allow = `start the server with --allow-origin ${originOf(origin) ?? origin} to let its pages connect`;
+  if (page === null || host === undefined || page !== originOf(`${scheme}://${host}`)) {
     return `the page's origin ${origin} is not this server's (${host ?? 'no Host header'}): pages of other sites may not connect; ${allow}`;
   }
   const hostname = hostnameOf(host);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import { describeIssues } from '../core/errors.js';
 import type { GameRecord } from '../core/record.js';
 import { seedKey } from '../core/rng.js';
 import { generatedSeatNames } from '../core/seat.js';
+import { isPresent, replaceFile } from '../core/user-files.js';
 import { cleanName, nameRefusal } from './names.js';
 import { BotTurns } from './bot-turns.js';
 import { Client, type Traffic } from './client.js';
@@ -127,17 +128,24 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   const save = (record: GameRecord, file: string): void => {
     // Written aside and renamed, so a record file is never seen half-written; the folder is made for the first record, not before.
-    const path = join(options.recordsDir, file);
     const write = mkdir(options.recordsDir, { recursive: true })
-      .then(() => writeFile(`${path}.tmp`, `${JSON.stringify(record)}\n`))
-      .then(() => rename(`${path}.tmp`, path))
+      .then(() => replaceFile(join(options.recordsDir, file), `${JSON.stringify(record)}\n`))
       .catch((error: unknown) => {
         process.stderr.write(`parlor serve: cannot save ${file}: ${(error as Error).message}\n`);
       });
     writes.add(write);
     void write.finally(() => writes.delete(write));
   };
-  const recordFile = (index: number): string => `${safeFileName(options.seed)}-${index}.json`;
+  /**
+   * Game n's record file, chosen as it starts: `<seed>-<n>.json`, or `<seed>-<n>-2.json`, ... when
+   * a server run before with the same seed left one there (it is never overwritten).
+   */
+  const recordFile = (index: number): string => {
+    const base = `${safeFileName(options.seed)}-${index}`;
+    let name = `${base}.json`;
+    for (let copy = 2; isPresent(join(options.recordsDir, name)); copy++) name = `${base}-${copy}.json`;
+    return name;
+  };
 
   const startGame = (people: readonly Client[]): void => {
     const index = ++gamesStarted;
@@ -339,7 +347,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     maxPayload: HARD_MAX_BYTES,
     // Refused before the handshake: a page of another site never gets a connection to act through.
     verifyClient: ({ req }, accept) => {
-      const refused = refusedOrigin(req.headers.origin, req.headers.host, origins);
+      // A TLS proxy in front says the page's scheme; the server itself speaks plain HTTP.
+      const scheme = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
+      const refused = refusedOrigin(req.headers.origin, req.headers.host, origins, scheme);
       if (refused === null) accept(true);
       else accept(false, 403, `origin-not-allowed: ${refused}\n`, { 'Content-Type': 'text/plain; charset=utf-8' });
     },

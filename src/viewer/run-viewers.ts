@@ -1,5 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { replaceFile } from '../core/user-files.js';
 import { lines, recordedGames, VIEWERS_DIR, viewerFile } from '../report/recorded-games.js';
 import { parseRecord } from '../referee/replay.js';
 import { viewerData } from './frames.js';
@@ -30,7 +31,7 @@ export function writeRunViewers(dir: string, assets: ViewerAssets): RunViewers {
     at++;
     const raw = JSON.parse(line) as { gameIndex: number };
     if (!wanted.has(raw.gameIndex)) continue;
-    writeFileSync(join(folder, viewerFile(raw.gameIndex)), viewerHtml(viewerData(parseRecord(raw, `${recorded.file} line ${at}`), null), assets));
+    replaceFile(join(folder, viewerFile(raw.gameIndex)), viewerHtml(viewerData(parseRecord(raw, `${recorded.file} line ${at}`), null), assets));
     written++;
   }
   return { dir: folder, written, recorded: recorded.total };

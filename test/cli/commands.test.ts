@@ -83,7 +83,7 @@ describe('parlor games, bots, play, replay and scenarios', () => {
     [['play', '--game', 'yahtzee', '--bots', 'greedy', '--set', 'series=0'], /^parlor: invalid options for yahtzee: series: /],
     [['play', '--game', 'yahtzee', '--bots', 'r,r,r,r,r,r'], /^parlor: yahtzee takes 1-5 players: --bots names 6\n$/],
     [['replay', 'package.json'], /^parlor: package.json is not a parlor game record: /],
-    [['replay', 'no-such-record.json'], /^parlor: cannot read no-such-record\.json as JSON: ENOENT/],
+    [['replay', 'no-such-record.json'], /^parlor: cannot read no-such-record\.json: no such file\n$/],
   ])('bad input %j is one line and exit code 2', (args, message) => {
     const run = parlorProcess(...args);
     expect(run.status).toBe(2);

@@ -31,7 +31,7 @@ describe('which pages may open the WebSocket', () => {
   it('lets in programs without an Origin, same-origin pages and allowed origins; refuses the rest in one line', () => {
     expect(refusedOrigin(undefined, 'game.example:8080', open)).toBeNull();
     expect(refusedOrigin('http://game.example:8080', 'game.example:8080', open)).toBeNull();
-    expect(refusedOrigin('https://game.example', 'GAME.example', open)).toBeNull();
+    expect(refusedOrigin('https://game.example', 'GAME.example', open, 'https')).toBeNull();
     expect(refusedOrigin('http://game.example:8081', 'game.example:8080', open)).toMatch(/^the page's origin http:\/\/game\.example:8081 is not this server's \(game\.example:8080\)/);
     expect(refusedOrigin('https://evil.example', undefined, open)).toContain('(no Host header)');
     expect(refusedOrigin('https://friend.example', 'game.example', { allowed: new Set(['https://friend.example']), loopbackOnly: false })).toBeNull();

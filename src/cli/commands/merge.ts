@@ -1,4 +1,5 @@
 import type { CommandModule } from 'yargs';
+import { diskFull } from '../../core/errors.js';
 import { mergeShards } from '../../tournament/merge.js';
 import { runNotes } from '../../report/notes.js';
 import { consoleTable } from '../../report/console-table.js';
@@ -20,7 +21,12 @@ export const mergeCommand: CommandModule<object, MergeArgs> = {
       .option('out', { type: 'string', demandOption: true, describe: 'folder for the merged run' }) as never,
   handler: (args) => {
     checkOutputPath(args.out, 'folder');
-    const summary = mergeShards(args.shards, args.out);
+    let summary;
+    try {
+      summary = mergeShards(args.shards, args.out);
+    } catch (error) {
+      throw diskFull(error, args.out) ?? error;
+    }
     if (args.json) {
       printJson(summary);
       return;

@@ -9,10 +9,14 @@ interface CheckArgs {
   command?: string[];
   _: (string | number)[];
   game?: string;
-  'move-ms': number;
+  'move-ms'?: number;
+  'bank-ms'?: number;
   'handshake-ms': number;
   json: boolean;
 }
+
+/** The flag that sets each limit, to name the one refused. */
+const LIMIT_FLAGS = { moveMs: 'move-ms', bankMs: 'bank-ms', handshakeMs: 'handshake-ms' } as const;
 
 const checkCommand: CommandModule<object, CheckArgs> = {
   command: 'check [command..]',
@@ -21,13 +25,20 @@ const checkCommand: CommandModule<object, CheckArgs> = {
     withJson(yargs)
       .positional('command', { type: 'string', array: true, describe: 'the bot command, after --' })
       .option('game', { type: 'string', describe: 'check only this game' })
-      .option('move-ms', { type: 'number', default: 1000, describe: 'time for each decision' })
+      .option('move-ms', { type: 'number', describe: 'time for each decision (default 1000)' })
+      .option('bank-ms', { type: 'number', describe: 'time per game beyond --move-ms, drawn on by slower decisions (default 10000, or 0 with --move-ms)' })
       .option('handshake-ms', { type: 'number', default: 10_000, describe: 'time from hello to ready, the process start included' }) as never,
   handler: (args) => {
     const words = [...(args.command ?? []), ...args._.slice(2).map(String)];
     if (words.length === 0) throw new InputError('name the bot command after --, e.g. parlor protocol check -- python3 examples/python/parlor_bot.py');
-    const limits = processLimitsSchema.safeParse({ moveMs: args['move-ms'], handshakeMs: args['handshake-ms'] });
-    if (!limits.success) throw new InputError(`--move-ms ${args['move-ms']} / --handshake-ms ${args['handshake-ms']}: expected whole numbers of milliseconds >= 1`);
+    // A move time given alone is the limit of every decision: a bank would let a hung bot run on for 10 s.
+    const moveMs = args['move-ms'];
+    const bankMs = args['bank-ms'] ?? (moveMs !== undefined ? 0 : undefined);
+    const limits = processLimitsSchema.safeParse({ moveMs, bankMs, handshakeMs: args['handshake-ms'] });
+    if (!limits.success) {
+      const flag = LIMIT_FLAGS[limits.error.issues[0]!.path[0] as keyof typeof LIMIT_FLAGS];
+      throw new InputError(`--${flag} ${args[flag]}: expected a whole number of milliseconds (>= ${flag === 'bank-ms' ? 0 : 1})`);
+    }
     const report = checkBot(shellLine(words), limits.data, args.game);
     if (args.json) printJson(report);
     else {

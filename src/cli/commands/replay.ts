@@ -1,12 +1,13 @@
 import type { CommandModule } from 'yargs';
 import { findGame } from '../../games/registry.js';
 import { replayRecord } from '../../referee/replay.js';
-import { readRecordFile } from '../../human/records.js';
+import { chooseRecord } from '../../viewer/record-choice.js';
 import { logLine, outcomeLines } from '../log.js';
-import { printJson, withJson } from '../shared.js';
+import { GAME_INDEX_OPTION, gameIndexArg, printJson, withJson } from '../shared.js';
 
 interface ReplayArgs {
   record: string;
+  'game-index'?: number;
   log: boolean;
   json: boolean;
 }
@@ -16,10 +17,11 @@ export const replayCommand: CommandModule<object, ReplayArgs> = {
   describe: 'replay a game record and check it reproduces the recorded outcome',
   builder: (yargs) =>
     withJson(yargs)
-      .positional('record', { type: 'string', demandOption: true, describe: 'a record file written by play or run' })
+      .positional('record', { type: 'string', demandOption: true, describe: "a record file written by play or serve, or a run's records.jsonl" })
+      .option('game-index', GAME_INDEX_OPTION)
       .option('log', { type: 'boolean', default: false, describe: 'print every event of the replay' }) as never,
   handler: (args) => {
-    const record = readRecordFile(args.record);
+    const record = chooseRecord(args.record, gameIndexArg(args['game-index']));
     const replay = replayRecord(record);
     const names = record.seats.map((s) => s.name);
     if (args.json) {

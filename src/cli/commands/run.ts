@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { CommandModule, Options } from 'yargs';
-import { InputError } from '../../core/errors.js';
+import { diskFull, InputError } from '../../core/errors.js';
 import { checkComparable, compareRuns, CHANGES_FILE, type Comparison } from '../../tournament/compare.js';
 import { parseEntrants } from '../../harness/entrants.js';
 import { defaultWorkers, poolExecutor } from '../../harness/pool.js';
@@ -127,12 +127,14 @@ export const runCommand: CommandModule<object, RunArgs> = {
     }
     if (args.resume && !finished && !args.json) process.stderr.write(`no run to resume in ${out}: starting it\n`);
 
-    // Every finished batch is already on disk (synchronous writes), so Ctrl-C only has to say how to go on.
-    const onInterrupt = (): void => {
-      process.stderr.write(`\ninterrupted: the finished batches are kept in ${out}; finish the run with the same command and --resume\n`);
-      process.exit(130);
+    // Every finished batch is already on disk (synchronous writes), so Ctrl-C or a SIGTERM only has
+    // to say how to go on; the bots' watchdogs end their processes once this one is gone.
+    const onSignal = (signal: NodeJS.Signals): void => {
+      process.stderr.write(`\n${signal === 'SIGINT' ? 'interrupted' : 'terminated'}: the finished batches are kept in ${out}; finish the run with the same command and --resume\n`);
+      process.exit(signal === 'SIGINT' ? 130 : 143);
     };
-    process.once('SIGINT', onInterrupt);
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
     const result = await runTournament({
       spec,
       shard,
@@ -141,7 +143,14 @@ export const runCommand: CommandModule<object, RunArgs> = {
       executor: poolExecutor(spec, workers),
       ...(args['batch-games'] !== undefined ? { batchGames: args['batch-games'] } : {}),
       progress: progressFor(quiet),
-    }).finally(() => process.off('SIGINT', onInterrupt));
+    })
+      .catch((error: unknown) => {
+        throw diskFull(error, out, '; free some space, then finish the run with the same command and --resume') ?? error;
+      })
+      .finally(() => {
+        process.off('SIGINT', onSignal);
+        process.off('SIGTERM', onSignal);
+      });
 
     if (result.summary === null) {
       const [from, to] = shardBlocks(schedule.blocks, shard);

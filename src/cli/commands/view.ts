@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { InputError } from '../../core/errors.js';
@@ -7,7 +7,8 @@ import { viewerData } from '../../viewer/frames.js';
 import { perspectiveSeat } from '../../viewer/perspective.js';
 import { chooseRecord } from '../../viewer/record-choice.js';
 import { viewerHtml, type ViewerAssets } from '../../viewer/viewer-html.js';
-import { checkOutputPath, packageRoot } from '../paths.js';
+import { checkOutputPath, packageRoot, writeOutputFile } from '../paths.js';
+import { GAME_INDEX_OPTION, gameIndexArg } from '../shared.js';
 
 interface ViewArgs {
   record: string;
@@ -46,19 +47,18 @@ export const viewCommand: CommandModule<object, ViewArgs> = {
   builder: (yargs) =>
     yargs
       .positional('record', { type: 'string', demandOption: true, describe: "a record file (parlor play, parlor serve) or a run's records.jsonl" })
-      .option('game-index', { type: 'number', describe: "the game of a records.jsonl to show (its gameIndex; default: the file's first)" })
+      .option('game-index', GAME_INDEX_OPTION)
       .option('as', { type: 'string', describe: "a seat number or a player's name: show only what that seat knew (default: everything)" })
       .option('out', { type: 'string', describe: 'the HTML file to write (default: beside the record)' })
       .option('open', { type: 'boolean', default: false, describe: 'also open it in the browser' }) as never,
   handler: (args) => {
-    const gameIndex = args['game-index'];
-    if (gameIndex !== undefined && (!Number.isInteger(gameIndex) || gameIndex < 0)) throw new InputError(`--game-index ${gameIndex}: expected a whole number >= 0`);
+    const gameIndex = gameIndexArg(args['game-index']);
     const record = chooseRecord(args.record, gameIndex);
     const seat = perspectiveSeat(record, args.as);
     const out = args.out ?? defaultOut(args.record, gameIndex, seat === null ? null : record.seats[seat]!.name);
     checkOutputPath(out, 'file');
     const assets = viewerAssets();
-    writeFileSync(out, viewerHtml(viewerData(record, seat), assets));
+    writeOutputFile(out, viewerHtml(viewerData(record, seat), assets));
     console.log(out);
     if (args.open) openFile(out);
   },
