@@ -17,11 +17,13 @@ export interface LuceState {
   readonly at: number[];
   turn: number;
   readonly buckets: number;
+  /** The outcome names only the first to finish (ties share the win) and ties everyone else, as Clue's does. */
+  readonly winnerOnly: boolean;
 }
 
 export type LuceAction = { readonly type: 'finish'; readonly at: number };
 
-const configSchema = z.object({ buckets: z.number().int().min(1).max(1 << 20).default(1 << 16) });
+const configSchema = z.object({ buckets: z.number().int().min(1).max(1 << 20).default(1 << 16), winnerOnly: z.boolean().default(false) });
 type LuceConfig = z.infer<typeof configSchema>;
 
 /** The legal actions for each number of buckets, made once: a game's actions are shared and read-only. */
@@ -40,7 +42,7 @@ export const luceRace: GameDefinition<LuceState, LuceAction, { buckets: number }
   variants: [],
   configSchema: configSchema as z.ZodType<LuceConfig>,
   actionSchema: z.object({ type: z.literal('finish'), at: z.number().int() }),
-  setup: ({ config, seats }) => ({ at: seats.map(() => -1), turn: 0, buckets: config.buckets }),
+  setup: ({ config, seats }) => ({ at: seats.map(() => -1), turn: 0, buckets: config.buckets, winnerOnly: config.winnerOnly }),
   toAct: (state) => (state.turn < state.at.length ? state.turn : null),
   legalActions: (state, seat) => (seat === state.turn ? slicesOf(state.buckets) : []),
   apply(state, seat, action) {
@@ -52,7 +54,11 @@ export const luceRace: GameDefinition<LuceState, LuceAction, { buckets: number }
   },
   view: (state) => ({ buckets: state.buckets }),
   // Earlier is better: the score is the slices left after the finish.
-  outcome: (state) => (state.turn < state.at.length ? null : outcomeFromScores(state.at.map((at) => state.buckets - 1 - at))),
+  outcome(state) {
+    if (state.turn < state.at.length) return null;
+    const outcome = outcomeFromScores(state.at.map((at) => state.buckets - 1 - at));
+    return state.winnerOnly ? { ...outcome, rank: outcome.rank.map((r) => (r === 1 ? 1 : outcome.winners.length + 1)) } : outcome;
+  },
   forfeit(state, seat) {
     state.at[seat] = state.buckets - 1;
     if (seat === state.turn) state.turn++;
@@ -61,6 +67,14 @@ export const luceRace: GameDefinition<LuceState, LuceAction, { buckets: number }
   describe: (event) => `${event.type} ${JSON.stringify(event)}`,
   describeAction: (action) => `finish in slice ${action.at}`,
 };
+
+/**
+ * The slice of `buckets` in which a racer of strength w finishes, given its uniform draw u: the
+ * slice of P(Exp(1) <= T) for T ~ Exp(w), which is 1 - (1 - u)^(1/w).
+ */
+export function finishSlice(buckets: number, u: number, w: number): number {
+  return Math.min(buckets - 1, Math.floor(buckets * -Math.expm1(Math.log1p(-u) / w)));
+}
 
 /**
  * A bot of log-strength `strength` (natural log units: `elo / (400 / ln 10)`). It writes into
@@ -73,11 +87,7 @@ export function luceBot(strength: number): BotFactory<{ buckets: number }, LuceA
     name: `luce ${strength}`,
     description: 'finishes at an exponential time of its strength',
     create: ({ rng }) => ({
-      act(view, legal) {
-        // P(Exp(1) <= T) for T ~ Exp(w): 1 - (1 - u)^(1/w).
-        const slice = Math.floor(view.buckets * -Math.expm1(Math.log1p(-rng.next()) / w));
-        return pick(legal, Math.min(view.buckets - 1, slice));
-      },
+      act: (view, legal) => pick(legal, finishSlice(view.buckets, rng.next(), w)),
     }),
   });
 }

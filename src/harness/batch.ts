@@ -8,7 +8,8 @@ import { OutcomeRows, type OutcomeRowsData } from './outcome-line.js';
 import { recordsWithoutFault } from './record-policy.js';
 import { blockLineup, makeSchedule, rotateLineup, type Schedule } from './schedule.js';
 import type { RunSpec } from './spec.js';
-import { TallyBuilder, winUnit, type TallyData } from './tally.js';
+import { TallyBuilder, type TallyData } from './tally.js';
+import { pairResult } from '../stats/sprt.js';
 
 /** What a worker needs to play any batch of a run, built once per worker. */
 export interface BatchContext {
@@ -45,8 +46,8 @@ export interface BatchResult {
   readonly outcomes: OutcomeRowsData;
   /** records.jsonl lines for the games the record policy keeps: each a game record plus its `gameIndex`. */
   readonly records: string;
-  /** For `parlor sprt`: each block's paired score code (see sprtCode), -1 for a block with an engine error. */
-  readonly sprt: number[] | null;
+  /** For `parlor sprt`: each block's results of test against base. */
+  readonly sprt: SprtBlock[] | null;
   /** Per entrant, how long its decisions took (every one of a slow bot's, a sample of a fast one's): not part of the results, as timing. */
   readonly decisions: DecisionTimesData[];
   /** When the first game started, in ms since the epoch (comparable across threads). */
@@ -54,9 +55,28 @@ export interface BatchResult {
   readonly seconds: number;
 }
 
-/** The largest SPRT code of a block of `players` seats: 2 * N * winUnit(N). */
-export function sprtCodeScale(players: number): number {
-  return 2 * players * winUnit(players);
+/**
+ * One block of `parlor sprt`: its games in which test finished ahead of base, tied with it,
+ * behind it, or tied on the winner scale (`uncounted`: a winner-only game neither or both won,
+ * which says nothing on who wins); its games that ended on an engine error; the faults of base and
+ * of test. A few small integers, as they come: `src/tournament/sprt-run.ts` makes the statistics.
+ */
+export type SprtBlock = [ahead: number, tied: number, behind: number, uncounted: number, errors: number, baseFaults: number, testFaults: number];
+
+const PAIR_SLOT = { ahead: 0, tied: 1, behind: 2, uncounted: 3 } as const;
+const ERRORS = 4;
+const BASE_FAULTS = 5;
+const TEST_FAULTS = 6;
+
+function addSprtGame(block: SprtBlock, result: MatchResult, seats: readonly number[], pair: { readonly base: number; readonly test: number }): void {
+  const base = seats.indexOf(pair.base);
+  const test = seats.indexOf(pair.test);
+  for (const fault of result.faults) {
+    if (fault.seat === base) block[BASE_FAULTS]++;
+    else if (fault.seat === test) block[TEST_FAULTS]++;
+  }
+  if (result.outcome === null) block[ERRORS]++;
+  else block[PAIR_SLOT[pairResult(result.outcome, test, base)]]++;
 }
 
 /**
@@ -70,9 +90,7 @@ export function playBatch(ctx: BatchContext, from: number, to: number): BatchRes
   const n = schedule.players;
   const tally = new TallyBuilder(schedule.entrants, n);
   const lineup = new Array<number>(n).fill(0);
-  const unit = winUnit(n);
-  const sprt = spec.sprt === undefined ? null : ([] as number[]);
-  const unitsAt = sprt === null ? null : new Array<number>(schedule.entrants * n).fill(0);
+  const sprt = spec.sprt === undefined ? null : ([] as SprtBlock[]);
   // One step log for the batch: each game's record is built (when kept) before the next game.
   const log = new StepLog();
   const clock = new DecisionClock(schedule.entrants);
@@ -97,7 +115,7 @@ export function playBatch(ctx: BatchContext, from: number, to: number): BatchRes
       }
     }
     tally.beginBlock(lineup);
-    let blockFailed = false;
+    const pair: SprtBlock | null = sprt === null ? null : [0, 0, 0, 0, 0, 0, 0];
     for (let rotation = 0; rotation < schedule.blockSize; rotation++) {
       const index = block * schedule.blockSize + rotation;
       const seats = rotationEntrants[rotation]!;
@@ -119,13 +137,10 @@ export function playBatch(ctx: BatchContext, from: number, to: number): BatchRes
       if (result.faults.length > 0 || result.outcome === null || recordsWithoutFault(spec.record, index, schedule.games)) {
         records += `${JSON.stringify({ ...result.record(), gameIndex: index })}\n`;
       }
-      if (unitsAt !== null) {
-        if (result.outcome === null) blockFailed = true;
-        else recordWinUnits(result, seats, n, unit, unitsAt);
-      }
+      if (pair !== null) addSprtGame(pair, result, seats, spec.sprt!);
     }
     tally.endBlock();
-    if (sprt !== null && unitsAt !== null) sprt.push(blockFailed ? -1 : sprtCode(unitsAt, spec.sprt!, n, unit));
+    if (pair !== null) sprt!.push(pair);
   }
   return {
     from,
@@ -138,20 +153,4 @@ export function playBatch(ctx: BatchContext, from: number, to: number): BatchRes
     startedAt,
     seconds: (performance.timeOrigin + performance.now() - startedAt) / 1000,
   };
-}
-
-function recordWinUnits(result: MatchResult, seats: readonly number[], n: number, unit: number, unitsAt: number[]): void {
-  const winners = result.outcome!.winners;
-  for (let s = 0; s < n; s++) unitsAt[seats[s]! * n + s] = winners.includes(s) ? unit / winners.length : 0;
-}
-
-/**
- * The block's paired score of test against base, times sprtCodeScale: the sum over seats s of
- * (unit + test's win units in seat s - base's win units in seat s). Duplicate seating puts both in
- * every seat of the same deal once, so the code / scale is a score in [0, 1], 1/2 when they do alike.
- */
-function sprtCode(unitsAt: readonly number[], pair: { base: number; test: number }, n: number, unit: number): number {
-  let code = 0;
-  for (let s = 0; s < n; s++) code += unit + unitsAt[pair.test * n + s]! - unitsAt[pair.base * n + s]!;
-  return code;
 }

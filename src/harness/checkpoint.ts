@@ -1,7 +1,7 @@
 import { closeSync, existsSync, openSync, readFileSync, statSync, truncateSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { InputError } from '../core/errors.js';
-import type { BatchResult } from './batch.js';
+import type { BatchResult, SprtBlock } from './batch.js';
 import { ByteWriter } from './byte-writer.js';
 import { writeOutcomeLines } from './outcome-line.js';
 import { specDifference, specOfFile, type RunPart, type RunSpec } from './spec.js';
@@ -32,6 +32,8 @@ interface Entry {
   readonly seconds: number;
   /** The batch's decision times per entrant (absent in checkpoints of earlier versions). */
   readonly decisions?: readonly DecisionTimesData[];
+  /** `parlor sprt`'s blocks: a resumed test goes on from them. */
+  readonly sprt?: readonly SprtBlock[];
 }
 
 /** Where a run stands: its merged tally and the next block it must play. */
@@ -40,6 +42,8 @@ export interface Progress {
   readonly nextBlock: number;
   readonly seconds: number;
   readonly decisions: readonly DecisionTimesData[];
+  /** The finished batches' `parlor sprt` blocks, in order (none for other runs). */
+  readonly sprt: readonly SprtBlock[];
 }
 
 /**
@@ -109,6 +113,7 @@ export class RunFiles {
     let decisions: readonly DecisionTimesData[] = spec.entrants.map(() => NO_DECISION_TIMES);
     let nextBlock = part.blocks[0];
     let last: Entry | null = null;
+    const sprt: SprtBlock[] = [];
     let bytes = Buffer.byteLength(headerLine) + 1;
     lines.forEach((line, i) => {
       const entry = parseLine<Entry>(line, path, i + 2);
@@ -118,6 +123,7 @@ export class RunFiles {
       if (problem !== null) throw new InputError(`${path} line ${i + 2}: ${problem}; drop --resume to start over`);
       tally = mergeTallies(tally, entryTally);
       if (entry.decisions !== undefined) decisions = mergeEntrantTimes(decisions, entry.decisions);
+      for (const block of entry.sprt ?? []) sprt.push(block);
       nextBlock = entry.to;
       last = entry;
       bytes += Buffer.byteLength(line) + 1;
@@ -128,7 +134,7 @@ export class RunFiles {
       records: done?.recordsBytes ?? 0,
       checkpoint: bytes,
     });
-    return { files, progress: { tally, nextBlock, seconds: done?.seconds ?? 0, decisions } };
+    return { files, progress: { tally, nextBlock, seconds: done?.seconds ?? 0, decisions, sprt } };
   }
 
   /** Appends a finished batch: its outcome and record lines, then its checkpoint line. */
@@ -145,6 +151,7 @@ export class RunFiles {
       recordsBytes: this.recordsBytes,
       seconds,
       decisions: batch.decisions,
+      ...(batch.sprt !== null ? { sprt: batch.sprt } : {}),
     };
     writeAll(this.checkpoint, `${JSON.stringify(entry)}\n`);
   }

@@ -1,6 +1,7 @@
 import type { EntrantSpec } from './entrants.js';
 import type { RecordPolicy } from './record-policy.js';
 import type { Seating, Shard } from './schedule.js';
+import type { SprtHypotheses } from '../stats/sprt.js';
 
 /**
  * Everything that decides a run's games, as plain JSON: what workers receive, what a checkpoint's
@@ -20,8 +21,16 @@ export interface RunSpec {
   readonly record: RecordPolicy;
   /** 0: no limit. */
   readonly moveTimeMs: number;
-  /** Set for `parlor sprt`: the entrant indices whose paired results are scored per block. */
-  readonly sprt?: { readonly base: number; readonly test: number };
+  /**
+   * Set for `parlor sprt`: the entrant indices whose paired results are scored per block, and the
+   * rule that ends the run (it decides which games are played, so a resume must match it).
+   */
+  readonly sprt?: { readonly base: number; readonly test: number; readonly rule?: SprtRule };
+}
+
+/** When `parlor sprt` stops: its hypotheses, and the share of games with a fault that ends it. */
+export interface SprtRule extends SprtHypotheses {
+  readonly maxFaultRate: number;
 }
 
 /**

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { mergeEntrantTimes, NO_DECISION_TIMES, type DecisionTimesData } from '../referee/decision-times.js';
 import { buildSummary, decisionTiming, type Summary, type Timing } from '../report/summary.js';
 import { HTML_FILE, MARKDOWN_FILE, SUMMARY_FILE, writeReports } from '../report/write.js';
-import type { BatchResult } from '../harness/batch.js';
+import type { BatchResult, SprtBlock } from '../harness/batch.js';
 import { RunFiles } from '../harness/checkpoint.js';
 import { CHANGES_FILE } from './compare.js';
 import { adaptiveSizer, dispatchInOrder, fixedSizer } from '../harness/dispatch.js';
@@ -17,14 +17,23 @@ import { TALLY_FILE, tallyFileText, type TallyFile } from './tally-file.js';
 export interface TournamentOptions {
   readonly spec: RunSpec;
   readonly shard: Shard | null;
-  readonly out: string;
+  /** null: play without writing anything (`parlor sprt` without --out). */
+  readonly out: string | null;
   /** Finish the run found in `out` instead of starting over. */
   readonly resume: boolean;
   readonly executor: Executor;
   /** Games per batch; by default sized from the measured speed (results do not depend on it). */
   readonly batchGames?: number;
   readonly progress?: ProgressSink;
+  /**
+   * Ends the run early (`parlor sprt`): handed the SPRT blocks in block order, a resumed run's
+   * finished ones first, from block `from` on; returns the block the run ends at, or null to go on.
+   */
+  readonly until?: (blocks: readonly SprtBlock[], from: number) => number | null;
 }
+
+/** `parlor sprt`'s verdict in its --out folder; stale, like the reports, once a run starts there again. */
+export const SPRT_FILE = 'sprt.json';
 
 export interface TournamentResult {
   readonly part: RunPart;
@@ -41,17 +50,17 @@ export interface TournamentResult {
  * tally.json, and for a whole run summary.json, report.md and report.html.
  */
 export async function runTournament(options: TournamentOptions): Promise<TournamentResult> {
-  const { spec, out, executor } = options;
+  const { spec, out, executor, until } = options;
   const progress = options.progress ?? silentProgress;
   const schedule = makeSchedule(spec.entrants.length, spec.players, spec.seating, spec.gamesAsked);
   const part: RunPart = { shard: options.shard, blocks: shardBlocks(schedule.blocks, options.shard) };
   const [firstBlock, endBlock] = part.blocks;
-  mkdirSync(out, { recursive: true });
+  if (out !== null) mkdirSync(out, { recursive: true });
   // Checked before anything is deleted: a refused --resume leaves the folder as it was.
-  const resumed = options.resume ? RunFiles.resume(out, spec, part) : null;
+  const resumed = options.resume && out !== null ? RunFiles.resume(out, spec, part) : null;
   // Whatever an earlier run left finished is stale from now on: a merge must not read it.
-  for (const file of [TALLY_FILE, SUMMARY_FILE, MARKDOWN_FILE, HTML_FILE, CHANGES_FILE]) rmSync(join(out, file), { force: true });
-  const files = resumed?.files ?? RunFiles.create(out, spec, part);
+  if (out !== null) for (const file of [TALLY_FILE, SUMMARY_FILE, MARKDOWN_FILE, HTML_FILE, CHANGES_FILE, SPRT_FILE]) rmSync(join(out, file), { force: true });
+  const files = out === null ? null : (resumed?.files ?? RunFiles.create(out, spec, part));
   let tally = resumed?.progress.tally ?? emptyTally(spec.entrants.length, spec.players);
   const resumedAt = resumed?.progress.nextBlock ?? firstBlock;
   const earlierSeconds = resumed?.progress.seconds ?? 0;
@@ -60,18 +69,32 @@ export async function runTournament(options: TournamentOptions): Promise<Tournam
   let firstStart = Infinity;
   const sessionSeconds = (): number => (firstStart === Infinity ? 0 : (performance.timeOrigin + performance.now() - firstStart) / 1000);
   const sizer = options.batchGames !== undefined ? fixedSizer(Math.max(1, Math.ceil(options.batchGames / schedule.blockSize))) : adaptiveSizer(executor.workers);
+  const take = (batch: BatchResult): void => {
+    firstStart = Math.min(firstStart, batch.startedAt);
+    tally = mergeTallies(tally, batch.tally);
+    decisions = mergeEntrantTimes(decisions, batch.decisions);
+    files?.append(batch, earlierSeconds + sessionSeconds());
+    progress.update((batch.to - firstBlock) * schedule.blockSize);
+  };
+  // A run `until` ended was cut at its end block, so a resumed one that ended plays nothing more.
+  let endAt = resumed !== null && until !== undefined ? until(resumed.progress.sprt, firstBlock) : null;
+  let cut = null as BatchResult | null;
   progress.start((endBlock - firstBlock) * schedule.blockSize, (resumedAt - firstBlock) * schedule.blockSize);
   try {
-    await dispatchInOrder(executor, resumedAt, endBlock, sizer, (batch: BatchResult) => {
-      firstStart = Math.min(firstStart, batch.startedAt);
-      tally = mergeTallies(tally, batch.tally);
-      decisions = mergeEntrantTimes(decisions, batch.decisions);
-      files.append(batch, earlierSeconds + sessionSeconds());
-      progress.update((batch.to - firstBlock) * schedule.blockSize);
-    });
+    if (endAt === null) {
+      await dispatchInOrder(executor, resumedAt, endBlock, sizer, (batch: BatchResult) => {
+        endAt = until?.(batch.sprt!, batch.from) ?? null;
+        if (endAt !== null && endAt < batch.to) cut = batch;
+        else take(batch);
+        return endAt !== null;
+      });
+    }
+    // The batch the end fell inside is played again up to the end, so the files and the tally hold
+    // exactly the games counted: every game is a function of (seed, index) alone.
+    if (cut !== null) take(await executor.run({ from: cut.from, to: endAt! }));
   } finally {
     progress.stop();
-    files.close();
+    files?.close();
     await executor.close();
   }
 
@@ -84,8 +107,8 @@ export async function runTournament(options: TournamentOptions): Promise<Tournam
     decisions: decisionTiming(spec.entrants.map((e) => e.label), decisions),
   };
   const file: TallyFile = { tally: 2, spec, part, data: tally, timing, decisions };
-  writeFileSync(join(out, TALLY_FILE), tallyFileText(file));
+  if (out !== null) writeFileSync(join(out, TALLY_FILE), tallyFileText(file));
   const summary = options.shard === null ? buildSummary(spec, tally, timing) : null;
-  if (summary !== null) writeReports(out, summary);
+  if (summary !== null && out !== null) writeReports(out, summary);
   return { part, tally, timing, summary, resumedAt };
 }

@@ -40,7 +40,11 @@ describe('parlor sprt', () => {
     const spec = raceSpec({ bots: ['coin', 'roller'], games: 20_000, seed: 'batch', sprt: { base: 0, test: 1 } });
     const context = await inlineContext(spec);
     const results = [];
-    for (const batchBlocks of [1, 7, 50]) results.push(await runSprt(spec, inlineExecutor(context), hypotheses, { batchBlocks }));
+    for (const batchBlocks of [1, 7, 50]) {
+      const { timing, ...report } = await runSprt(spec, inlineExecutor(context), hypotheses, { batchBlocks });
+      expect(timing.workers).toBe(1);
+      results.push(report);
+    }
     expect(results[0]!.blocks).toBeGreaterThan(7);
     expect(results[1]).toEqual(results[0]);
     expect(results[2]).toEqual(results[0]);

@@ -1,11 +1,19 @@
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { InputError } from '../../core/errors.js';
 import { playerCountProblem, playerRange } from '../../games/registry.js';
+import { CHECKPOINT_FILE } from '../../harness/checkpoint.js';
 import { parseEntrants } from '../../harness/entrants.js';
 import { defaultWorkers, poolExecutor } from '../../harness/pool.js';
 import { prepareRun } from '../../harness/prepare.js';
 import { progressFor } from '../../harness/progress.js';
-import { runSprt } from '../../tournament/sprt-run.js';
+import { DEFAULT_MAX_FAULT_RATE } from '../../protocol/process-limits.js';
+import { percent, workerCount } from '../../report/order.js';
+import { runSprt, type SprtReport } from '../../tournament/sprt-run.js';
+import { SPRT_FILE } from '../../tournament/tournament.js';
+import { checkOutputPath } from '../paths.js';
 import { gameCount, MOVE_TIME_OPTION, printJson, resolveGameArgs, threadCount, withGameOptions, withJson, type GameArgs } from '../shared.js';
 import { DEFAULT_SEED } from './run.js';
 
@@ -19,14 +27,27 @@ interface SprtArgs extends GameArgs {
   beta: number;
   seed: string;
   'max-games': number;
+  'max-fault-rate': number;
   workers?: number;
   'move-time-ms': number;
+  out?: string;
+  resume: boolean;
+  force: boolean;
   quiet: boolean;
   json: boolean;
 }
 
 function probability(flag: string, value: number): void {
   if (!(value > 0 && value < 0.5)) throw new InputError(`--${flag} ${value}: expected a probability between 0 and 0.5, e.g. 0.05`);
+}
+
+/**
+ * The worker threads of an SPRT: with a move time limit, at most the machine's cores. A timeout
+ * forfeits the game, a loss, so more threads than cores would let the machine's load decide the test.
+ */
+export function sprtWorkers(workers: number, moveTimeMs: number, cores: number): { workers: number; note: string | null } {
+  if (moveTimeMs === 0 || workers <= cores) return { workers, note: null };
+  return { workers: cores, note: `--workers ${workers} capped at this machine's ${cores} cores: with --move-time-ms a timeout is a loss, and more threads than cores would let speed decide` };
 }
 
 export const sprtCommand: CommandModule<object, SprtArgs> = {
@@ -37,14 +58,18 @@ export const sprtCommand: CommandModule<object, SprtArgs> = {
       .option('base', { type: 'string', demandOption: true, describe: 'the reference bot A' })
       .option('test', { type: 'string', demandOption: true, describe: 'the candidate bot B' })
       .option('others', { type: 'string', describe: 'more entrants to fill the other seats, e.g. random,random' })
-      .option('elo0', { type: 'number', default: 0, describe: 'H0: B is at most this much stronger (Elo)' })
-      .option('elo1', { type: 'number', default: 5, describe: 'H1: B is at least this much stronger (Elo)' })
+      .option('elo0', { type: 'number', default: 0, describe: 'H0: B is at most this much stronger (Elo, the ladder\'s scale)' })
+      .option('elo1', { type: 'number', default: 5, describe: 'H1: B is at least this much stronger (Elo, the ladder\'s scale)' })
       .option('alpha', { type: 'number', default: 0.05, describe: 'false positive rate (accepting H1 when H0 holds)' })
       .option('beta', { type: 'number', default: 0.05, describe: 'false negative rate' })
       .option('seed', { type: 'string', default: DEFAULT_SEED, describe: 'master seed' })
       .option('max-games', { type: 'number', default: 200_000, describe: 'give up (inconclusive) after this many games' })
-      .option('workers', { type: 'number', describe: 'worker threads (default: the machine’s cores)' })
+      .option('max-fault-rate', { type: 'number', default: DEFAULT_MAX_FAULT_RATE, describe: 'stop when base or test has more faults per game than this (checked from 20 games on)' })
+      .option('workers', { type: 'number', describe: 'worker threads (default: the machine’s cores; with --move-time-ms at most them)' })
       .option('move-time-ms', MOVE_TIME_OPTION)
+      .option('out', { type: 'string', describe: 'also write the run\'s files and sprt.json into this folder' })
+      .option('resume', { type: 'boolean', default: false, describe: 'go on with the interrupted test in --out' })
+      .option('force', { type: 'boolean', default: false, describe: 'replace a run already in --out' })
       .option('quiet', { type: 'boolean', default: false, describe: 'no progress output' }) as never,
   handler: async (args) => {
     probability('alpha', args.alpha);
@@ -54,9 +79,17 @@ export const sprtCommand: CommandModule<object, SprtArgs> = {
     for (const flag of ['elo0', 'elo1'] as const) {
       if (!(Math.abs(args[flag]) <= 1000)) throw new InputError(`--${flag} ${args[flag]}: expected an Elo difference from -1000 to 1000`);
     }
+    const maxFaultRate = args['max-fault-rate'];
+    if (!(maxFaultRate >= 0 && maxFaultRate <= 1)) throw new InputError(`--max-fault-rate ${maxFaultRate}: expected a share of games from 0 to 1, e.g. 0.05`);
     const { game, variant, config } = resolveGameArgs(args);
     const maxGames = args['max-games'];
     gameCount('max-games', maxGames);
+    if (args.resume && args.out === undefined) throw new InputError('--resume goes on with the test in --out: name the folder');
+    if (args.out !== undefined) {
+      checkOutputPath(args.out, 'folder');
+      const held = [CHECKPOINT_FILE, SPRT_FILE].some((file) => existsSync(join(args.out!, file)));
+      if (held && !args.resume && !args.force) throw new InputError(`${args.out} holds a run already: --resume goes on with it, --force replaces it, or choose another --out`);
+    }
     const entrants = parseEntrants([args.base, args.test, ...(args.others ? [args.others] : [])].join(','), game.id);
     const problem = playerCountProblem(game, variant, entrants.length);
     if (problem !== null) {
@@ -76,34 +109,38 @@ export const sprtCommand: CommandModule<object, SprtArgs> = {
       moveTimeMs: args['move-time-ms'],
       sprt: { base: 0, test: 1 },
     });
-    const outcome = await runSprt(spec, poolExecutor(spec, args.workers ?? defaultWorkers()), args, { progress: progressFor(args.quiet || args.json) });
-    const report = {
-      schema: 1,
-      game: spec.game,
-      variant: spec.variant,
-      seed: spec.seed,
-      base: entrants[0]!.label,
-      test: entrants[1]!.label,
-      others: entrants.slice(2).map((e) => e.label),
-      elo0: args.elo0,
-      elo1: args.elo1,
-      alpha: args.alpha,
-      beta: args.beta,
-      ...outcome,
-    };
-    if (args.json) {
-      printJson(report);
-      return;
-    }
-    const verdict =
-      outcome.result === 'H1'
-        ? `H1 accepted: ${report.test} is stronger than ${report.base} by at least about ${args.elo1} Elo`
-        : outcome.result === 'H0'
-          ? `H0 accepted: ${report.test} is not stronger than ${report.base} by ${args.elo1} Elo or more`
-          : `inconclusive after ${outcome.games} games (raise --max-games)`;
-    console.log(verdict);
-    console.log(`LLR ${outcome.llr} (bounds ${outcome.bounds[0]} .. ${outcome.bounds[1]}) after ${outcome.blocks} deals, ${outcome.games} games`);
-    const elo = outcome.elo === null ? `${outcome.score === 1 ? report.test : report.base} took every deal: no finite Elo difference` : `${outcome.elo >= 0 ? '+' : ''}${outcome.elo} Elo`;
-    console.log(`paired score ${outcome.score} (${elo})${outcome.engineErrors > 0 ? `; ${outcome.engineErrors} deals left out on engine errors` : ''}`);
+    const { workers, note } = sprtWorkers(args.workers ?? defaultWorkers(), args['move-time-ms'], availableParallelism());
+    if (note !== null) process.stderr.write(`${note}\n`);
+    const report = await runSprt(spec, poolExecutor(spec, workers), args, {
+      progress: progressFor(args.quiet || args.json),
+      maxFaultRate,
+      ...(args.out !== undefined ? { out: args.out, resume: args.resume } : {}),
+    });
+    if (args.json) printJson(report);
+    else for (const line of sprtConsole(report, args.out)) console.log(line);
   },
 };
+
+const signed = (x: number, digits: number): string => `${x >= 0 ? '+' : ''}${x.toFixed(digits)}`;
+const count = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+/** The report as a few lines: the verdict, the difference, the games, the faults, where the files went. */
+export function sprtConsole(r: SprtReport, out: string | undefined): string[] {
+  const interval = r.eloCI95 === null ? '' : ` (95%: ${r.eloCI95[0] === null ? 'open' : signed(r.eloCI95[0], 1)} to ${r.eloCI95[1] === null ? 'open' : signed(r.eloCI95[1], 1)})`;
+  const elo = r.elo === null ? `no finite Elo: ${r.score === 1 ? r.test : r.base} took every game that counts` : `Elo ${signed(r.elo, 1)}${interval}`;
+  const counted = r.counted < r.wins + r.draws + r.losses ? `; ${r.counted} of them count (a winner-only game counts when exactly one of the two won)` : '';
+  const leftOut = r.engineErrors > 0 ? `; ${r.engineErrors} deals left out on engine errors` : '';
+  const faulty = r.entrants.filter((e) => e.faultRate > 0);
+  const faults = faulty.map((e) => {
+    const kinds = Object.entries(e.faults).filter(([, count]) => count > 0);
+    return `${e.bot} (${e.role}) ${percent(e.faultRate)} of ${e.games} games: ${kinds.map(([kind, count]) => `${kind} ${count}`).join(', ')}`;
+  });
+  return [
+    r.verdict,
+    `${elo}${r.los === null ? '' : `, LOS ${percent(r.los)}`}; LLR ${r.llr} (bounds ${r.bounds[0]}, ${r.bounds[1]})`,
+    `${r.games} games in ${r.blocks + r.engineErrors} deals; ${r.test} against ${r.base}: ${count(r.wins, 'win')}, ${count(r.draws, 'draw')}, ${count(r.losses, 'loss', 'losses')}${counted}${leftOut}`,
+    `deals by ${r.test}'s wins minus losses in them: ${r.blocksByLead.map((count, i) => `${i === r.players ? 0 : signed(i - r.players, 0)}: ${count}`).join('  ')}`,
+    `faults: ${faults.length === 0 ? 'none' : faults.join('; ')}`,
+    `${r.timing.gamesPerSecond} games/s on ${workerCount(r.timing.workers)}${out === undefined ? '' : `; ${out}/${SPRT_FILE}, report.html, report.md, summary.json`}`,
+  ];
+}
