@@ -7,10 +7,13 @@
  * - memory (only when asked): the peak resident set of 100 000, 300 000 and 1 000 000 random games
  *   (2 workers), which must not grow with the number of games.
  * And the statistics' checks (only when asked; markdown tables on stdout, src/stats/README.md):
- * - calibration: the coverage of every 95% interval in simulated tournaments of known truth
- *   (bench/calibration/suite.ts), --runs per cell (1000);
- * - sprt: the GSPRT's error rates at elo0 and elo1 (bench/calibration/sprt-errors.ts), --tests each (2000).
- * Usage: npm run bench -- [scaling] [overhead] [floor] [memory] [calibration] [sprt] [--repeat N] [--scale X] [--runs N] [--tests N]
+ * - calibration: the coverage of every 95% interval in tournaments of known truth, simulated and
+ *   of real games (bench/calibration/suite.ts), --runs per cell (1000 simulated, 300 real; real
+ *   games on --workers threads, the machine's cores by default);
+ * - sprt: `parlor sprt`'s error rates at elo0 and elo1, through its own code on the luce race at 2 to 6
+ *   seats (bench/calibration/sprt-errors.ts), --tests each (1000); then its Elo against the truth in
+ *   fixed-length runs, --elo-runs a cell (200).
+ * Usage: npm run bench -- [scaling] [overhead] [floor] [memory] [calibration] [sprt] [--repeat N] [--scale X] [--runs N] [--workers W] [--tests N] [--elo-runs N]
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,8 +21,8 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { numberOption, wantedParts } from './args.js';
-import { CELLS, calibrateCell, calibrationTable } from './calibration/suite.js';
-import { checkSprt, sprtTable } from './calibration/sprt-errors.js';
+import { CELLS, GAME_CELLS, SIMULATED_CELLS, calibrateCell, calibrationTable, cellName, defaultRuns, type Cell, type CellResult } from './calibration/suite.js';
+import { SPRT_CELLS, SPRT_RULE, sprtCellName, sprtEloCell, sprtEloTable, sprtErrorCell, sprtErrorTable, type SprtErrorResult } from './calibration/sprt-errors.js';
 import { median } from './median.js';
 
 const dist = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -181,16 +184,35 @@ if (wanted('memory')) {
 }
 
 if (wanted('calibration')) {
-  const runs = numberOption('runs', 1000);
-  console.log(`Coverage of 95% intervals in simulated tournaments of known truth, ${runs} runs a cell (bench/calibration/suite.ts):\n`);
-  console.log(calibrationTable(CELLS.map((cell) => calibrateCell(cell, runs))));
+  const runs = (cell: Cell): number => numberOption('runs', defaultRuns(cell));
+  const workers = numberOption('workers', availableParallelism());
+  console.log(
+    `Coverage of 95% intervals in tournaments of known truth (bench/calibration/suite.ts), ${SIMULATED_CELLS.length} simulated cells of ${runs(SIMULATED_CELLS[0]!)} runs, then ${GAME_CELLS.length} of real games of ${runs(GAME_CELLS[0]!)} runs on ${workers} workers:\n`,
+  );
+  const results: CellResult[] = [];
+  for (const cell of CELLS) {
+    results.push(await calibrateCell(cell, runs(cell), { workers }));
+    process.stderr.write(`calibration: ${cellName(cell)} in ${results.at(-1)!.seconds.toFixed(0)} s\n`);
+  }
+  console.log(calibrationTable(results));
   console.log('');
 }
 
 if (wanted('sprt')) {
-  const tests = numberOption('tests', 2000);
-  const check = checkSprt({ elo0: 0, elo1: 10, alpha: 0.05, beta: 0.05, tests, maxBlocks: 100_000 });
-  console.log(`GSPRT error rates, elo0 0, elo1 10, alpha = beta = 0.05, ${tests} tests at each true Elo on pentanomial block scores (bench/calibration/sprt-errors.ts), ${check.seconds.toFixed(0)} s:\n`);
-  console.log(sprtTable(check));
+  const tests = numberOption('tests', 1000);
+  const { elo0, elo1, alpha, beta } = SPRT_RULE;
+  const results: SprtErrorResult[] = [];
+  for (const cell of SPRT_CELLS) {
+    results.push(await sprtErrorCell(cell, tests));
+    process.stderr.write(`sprt: ${sprtCellName(cell)} in ${results.at(-1)!.seconds.toFixed(0)} s\n`);
+  }
+  console.log(`parlor sprt's error rates through its own code (runSprt, luce race, base 0 Elo, others +150), elo0 ${elo0}, elo1 ${elo1}, alpha ${alpha}, beta ${beta}, ${tests} tests at each true Elo (bench/calibration/sprt-errors.ts):\n`);
+  console.log(sprtErrorTable(results));
+  const runs = numberOption('elo-runs', 200);
+  const eloCells = SPRT_CELLS.filter((cell) => cell.seats !== 4);
+  const elos = [];
+  for (const cell of eloCells) elos.push(await sprtEloCell(cell, runs, 500 * cell.seats));
+  console.log(`\nThe reported elo and the ladder's eloDiff of the same games against a true 50 Elo, ${runs} runs of 500 deals a cell:\n`);
+  console.log(sprtEloTable(elos));
   console.log('');
 }

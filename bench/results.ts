@@ -176,14 +176,16 @@ export const RESULTS: readonly Result[] = [
   {
     name: 'calibration',
     title: 'How often the 95% intervals cover the truth',
-    about: 'Simulated tournaments of known truth: identical bots under random seating, and entrants finishing in Plackett-Luce order with set strengths, at 2 to 8 seats under both seatings. Per cell, the share of runs whose interval held the true value, for every interval kind; the bar is 0.92-0.98 for the pairwise rating differences and the recommended win-rate interval.',
+    about:
+      'Tournaments whose true values are known. Simulated: identical bots under random seating, and entrants finishing in Plackett-Luce order with set strengths at 2 to 8 seats under both seatings, also with a first-seat advantage, an effect of the neighbour seated before, and a strong entrant beside identical copies (the truth there is the pairwise fit\'s target under fair seating: src/stats/README.md#calibration). Real games, 300 runs of 400 games a cell on the worker pool: Clue classic 4p notebook and three deduction, Clue-Less 6p with placings notebook and five checklist, Deadwood 4p planner and three greedy, where only the identical copies\' pairs (true difference 0) are pooled. ' +
+      'Per cell, the share of intervals that held the true value, for every interval kind; the bar for the reported pairwise interval is 0.95 ± 2.6 standard errors of the pooled share (the larger of the binomial one and the one the runs\' spread shows), 0.92-0.98 for the others. About 1.5 hours on 2 cores, mostly the real games.',
     commands: ['node dist/bench/index.js calibration'],
     markdown: true,
   },
   {
     name: 'sprt',
-    title: 'The SPRT\'s error rates',
-    about: 'Synthetic block scores, 2 000 tests at elo0 and 2 000 at elo1: each error rate against its nominal value plus two standard errors.',
+    title: 'The SPRT\'s error rates and its Elo',
+    about: '`parlor sprt`\'s own code (runSprt) on a simulated game of known truth, at 2 to 6 seats, full rankings and winner-only outcomes, strong others beside base and test: 1 000 tests with the two identical (elo0) and 1 000 with test elo1 stronger a cell, each error rate against its nominal value plus 2.6 standard errors; then the reported Elo and the ladder\'s over fixed-length runs against the truth.',
     commands: ['node dist/bench/index.js sprt'],
     markdown: true,
   },
