@@ -32,6 +32,8 @@ export interface RunOptions {
   seed?: string;
   /** 0: this thread. */
   workers: number;
+  /** `duplicate` unless said. */
+  seating?: RunSpec['seating'];
 }
 
 export function specOf(o: RunOptions): RunSpec {
@@ -44,7 +46,7 @@ export function specOf(o: RunOptions): RunSpec {
     seed: o.seed ?? 'protocol-test',
     entrants,
     players: o.players ?? entrants.length,
-    seating: 'duplicate',
+    seating: o.seating ?? 'duplicate',
     gamesAsked: o.games,
     record: 'all',
     moveTimeMs: 0,
