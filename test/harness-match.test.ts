@@ -72,9 +72,9 @@ describe('playGame', () => {
   it.each([
     ['an illegal action', bot(() => ({ act: () => ({ type: 'add', n: 3 }) })), 'illegal'],
     ['a throw', bot(() => ({ act: () => { throw new Error('boom'); } })), 'threw'],
-    ['a slow decision', bot(() => ({ act: (_v, legal) => { const t = performance.now(); while (performance.now() - t < 5); return legal[0]; } })), 'timeout'],
+    ['a slow decision', bot(() => ({ act: (_v, legal) => { const t = performance.now(); while (performance.now() - t < 150); return legal[0]; } })), 'timeout'],
   ])('makes a seat forfeit and rank last on %s', (_label, faulty, kind) => {
-    const result = playGame(setup(faulty, { moveTimeMs: 2 }));
+    const result = playGame(setup(faulty, { moveTimeMs: 50 }));
     expect(result.faults).toEqual([expect.objectContaining({ seat: 0, kind })]);
     expect(result.outcome?.rank).toEqual([2, 1]);
     expect(result.outcome?.winners).toEqual([1]);

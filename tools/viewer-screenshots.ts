@@ -31,7 +31,7 @@ try {
     const tab = await browser.newPage({ viewport: { width: 1100, height: 900 }, deviceScaleFactor: 0.6 });
     await tab.goto(pathToFileURL(page).href);
     await tab.fill('#slider', String(Math.round(record.steps.length * shot.at)));
-    await tab.evaluate(() => window.scrollTo(0, 0));
+    await tab.evaluate('window.scrollTo(0, 0)');
     const out = join(root, 'docs/images', `viewer-${shot.name}.png`);
     await tab.screenshot({ path: out });
     await tab.close();

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import type { ClueEvent } from '../../src/games/clue/events.js';
 import type { ClueView } from '../../src/games/clue/view.js';
 import { clueGame } from '../../src/games/clue/game.js';
 import { GRID_SIZE, layOut } from '../../src/drawing/clueless-layout.js';
@@ -88,7 +89,7 @@ describe('the client model, message by message', () => {
     type: 'update',
     gameId: 'g1',
     view: view(toAct, phase),
-    events: n.map((i) => ({ n: i, event: { type: 'passed', seat: 1 }, line: `line ${i}` })),
+    events: n.map((i) => ({ n: i, event: { type: 'passed', seat: 1, reason: 'pass' } as const, line: `line ${i}` })),
     seats,
     status: '',
   });
@@ -120,7 +121,7 @@ describe('the client model, message by message', () => {
   });
 
   test('a hello of another protocol version (or none) stops the page: nothing after it changes the model', () => {
-    const hello: HelloMessage = { type: 'hello', protocol: 1, game: 'clue', variant: 'clueless', players: [3, 6], countdownSeconds: 15, graceSeconds: 30, limits: { maxMessageBytes: 4096, messagesPerSecond: 20, burst: 40 } };
+    const hello: HelloMessage = { type: 'hello', protocol: 1, game: 'clue', variant: 'clueless', players: [3, 6], countdownSeconds: 15, graceSeconds: 30, turnSeconds: 0, limits: { maxMessageBytes: 4096, messagesPerSecond: 20, burst: 40 } };
     expect(receive(initialModel(), hello).stage).toEqual({ kind: 'lobby' });
     const newer = receive(initialModel(), { ...hello, protocol: 2 } as unknown as ServerMessage);
     expect(newer.stage).toEqual({ kind: 'incompatible', server: '2' });
@@ -151,12 +152,12 @@ describe('the client model, message by message', () => {
   });
 
   test('the countdown runs on the page’s own clock from the seconds the server said are left, whatever the server clock says', () => {
-    const countdown = { type: 'countdown', seconds: 12.5, startsAt: Date.now() + 3_600_000, waiting: 3, names: ['Ann', 'Bob', 'Cid'] } as const;
+    const countdown: ServerMessage = { type: 'countdown', seconds: 12.5, startsAt: Date.now() + 3_600_000, waiting: 3, names: ['Ann', 'Bob', 'Cid'] };
     expect(receive(started, countdown, 1000).stage).toEqual({ kind: 'countdown', endsAt: 13_500, names: ['Ann', 'Bob', 'Cid'] });
   });
 
   test('the pawns and weapons the latest update moved are marked, and stay marked through updates that move nothing', () => {
-    const seen = (n: number, event: Record<string, unknown>) => ({ n, event: event as { type: string }, line: '' });
+    const seen = (n: number, event: Record<string, unknown>) => ({ n, event: event as unknown as ClueEvent, line: '' });
     const moving: ServerMessage = {
       type: 'update',
       gameId: 'g1',

@@ -76,11 +76,11 @@ export function forEachWorld(layout: Layout, facts: readonly Fact[], visit: (own
       const slots = o === players ? cfRoom : room;
       const slot = o === players ? layout.categoryOf[c]! : o;
       if (slots[slot] === 0) continue;
-      slots[slot]--;
+      slots[slot]!--;
       owner[c] = o;
       if (checksAt[i]!.every(holds)) deal(i + 1);
       owner[c] = -1;
-      slots[slot]++;
+      slots[slot]!++;
     }
   };
   deal(0);

@@ -219,7 +219,7 @@ describe('the exact counter on observation logs of real games', () => {
     const budget = LONG ? 4000 : 300;
     let compared = 0;
     for (let g = 0; compared < budget; g++) {
-      const variant = (['classic', 'clueless', 'cluedo'] as const)[g % 3];
+      const variant = (['classic', 'clueless', 'cluedo'] as const)[g % 3]!;
       const players = 3 + (g % 4);
       const lineup = Array.from({ length: players }, (_, s) => (s % 2 === 0 ? 'deduction' : 'random'));
       const played = playClue(variant, lineup, 'counter-real', g, 150);

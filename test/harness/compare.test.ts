@@ -6,7 +6,7 @@ import { makeBatchContext } from '../../src/harness/batch.js';
 import { compareRuns } from '../../src/tournament/compare.js';
 import { inlineExecutor } from '../../src/harness/pool.js';
 import { runTournament } from '../../src/tournament/tournament.js';
-import { diceRace, type RaceState } from './support/dice-race.js';
+import { diceRace, type RaceAction, type RaceState } from './support/dice-race.js';
 import { inlineContext, play, raceSpec, tempDir } from './support/run.js';
 
 describe('parlor run --compare', () => {
@@ -23,7 +23,7 @@ describe('parlor run --compare', () => {
   test('a rule change lists exactly the games whose outcome changed', async () => {
     const before = await play(spec);
     // The "maintainer's change": a roll of 6 now moves 7.
-    const changed: GameDefinition<RaceState> = {
+    const changed: GameDefinition<RaceState, RaceAction> = {
       ...diceRace,
       apply(state, seat, action, rng) {
         const events = diceRace.apply(state, seat, action, rng);

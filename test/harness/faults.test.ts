@@ -74,7 +74,7 @@ describe('faults and engine errors', () => {
   });
 
   test('a bot over --move-time-ms forfeits on time, and the summary says the run is not reproducible', async () => {
-    const run = await play({ ...raceSpec({ bots: ['roller', 'slow'], games: 10 }), moveTimeMs: 1 });
+    const run = await play({ ...raceSpec({ bots: ['roller', 'slow'], games: 10 }), moveTimeMs: 50 });
     const summary = run.summary!;
     expect(summary.entrants[1]!.faults.timeout).toBe(10);
     expect(summary.errors.timeout).toBe(10);

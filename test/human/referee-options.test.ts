@@ -26,12 +26,12 @@ describe('a game at the terminal, over the referee', () => {
   });
 
   it('holds System Players to the move time: a slow decision is a timeout fault that forfeits the seat, recorded as in a tournament', () => {
-    const table = new TerminalGame({ game, variant: '', config, seed: '7', moveTimeMs: 5, sitters: [{ name: 'Bob', label: 'slow', bot: slowly(greedy, 20) }, { name: 'Cy', label: 'greedy', bot: greedy }] });
+    const table = new TerminalGame({ game, variant: '', config, seed: '7', moveTimeMs: 50, sitters: [{ name: 'Bob', label: 'slow', bot: slowly(greedy, 150) }, { name: 'Cy', label: 'greedy', bot: greedy }] });
     const { fault } = table.playBot(0);
-    expect(fault).toMatch(/^timeout: took \d+\.\d ms, limit 5 ms$/);
+    expect(fault).toMatch(/^timeout: took \d+\.\d ms, limit 50 ms$/);
     expect(table.record().steps).toEqual([{ seat: 0, forfeit: 'timeout', detail: fault!.slice('timeout: '.length) }]);
     // Without a move time the same bot plays on.
-    const patient = new TerminalGame({ game, variant: '', config, seed: '7', sitters: [{ name: 'Bob', label: 'slow', bot: slowly(greedy, 20) }, { name: 'Cy', label: 'greedy', bot: greedy }] });
+    const patient = new TerminalGame({ game, variant: '', config, seed: '7', sitters: [{ name: 'Bob', label: 'slow', bot: slowly(greedy, 150) }, { name: 'Cy', label: 'greedy', bot: greedy }] });
     expect(patient.playBot(0).fault).toBeUndefined();
   });
 

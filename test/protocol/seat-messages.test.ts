@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { randomBot } from '../../bots/generic/random.js';
 import { seenEvent } from '../../src/core/events.js';
+import type { Action } from '../../src/core/game.js';
 import { GameStreams, seedKey } from '../../src/core/rng.js';
 import { generatedSeatNames } from '../../src/core/seat.js';
 import { processBotFactory } from '../../src/protocol/process-bot.js';
@@ -47,7 +48,7 @@ describe.each(cases)('the protocol hands a seat its own view and events: $game.i
     for (const step of record.steps) {
       // Copied at once: views may share the state's objects or be refreshed in place.
       if (step.seat === seat && 'action' in step) expected.push(JSON.parse(JSON.stringify({ type: 'act', view: game.view(state, seat), legal: game.legalActions(state, seat) })));
-      const events = 'forfeit' in step ? game.forfeit(state, step.seat) : game.apply(state, step.seat, step.action, rng);
+      const events = 'forfeit' in step ? game.forfeit(state, step.seat) : game.apply(state, step.seat, step.action as Action, rng);
       for (const event of events) {
         const seen = seenEvent(event, seat);
         if (seen !== null) expected.push(JSON.parse(JSON.stringify({ type: 'event', event: seen })));

@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import type { Action } from '../../src/core/game.js';
 import { GameStreams, seedKey } from '../../src/core/rng.js';
 import { generatedSeatNames } from '../../src/core/seat.js';
 import { clueGame } from '../../src/games/clue/game.js';
@@ -33,7 +32,7 @@ function playClue(variant: string, players: number, index: number) {
   };
   note();
   for (let seat = clueGame.toAct(state); seat !== null; seat = clueGame.toAct(state)) {
-    const legal = clueGame.legalActions(state, seat) as readonly Action[];
+    const legal = clueGame.legalActions(state, seat);
     const others = legal.filter((a) => a.type !== 'accuse');
     const accusations = legal.filter((a) => a.type === 'accuse');
     const accuse = others.length === 0 || (accusations.length > 0 && choose.int(30) === 0);

@@ -94,8 +94,8 @@ describe('parlor serve: the notebook grid', () => {
               : { type: 'pass' };
       ann.send({ type: 'action', token: start.token, action });
       const update = await ann.next('update');
-      const refuted = update.events.find((e) => e.event.type === 'refuted' && e.event['suggester'] === 0 && e.event['card'] !== undefined);
-      if (refuted !== undefined) shown = { seat: refuted.event['seat'] as number, card: refuted.event['card'] as string };
+      const refuted = update.events.map((e) => e.event).find((e) => e.type === 'refuted' && e.suggester === 0 && e.card !== undefined);
+      if (refuted?.type === 'refuted') shown = { seat: refuted.seat, card: refuted.card! };
     }
     expect(shown).not.toBeNull();
     ann.send({ type: 'notebook' });

@@ -23,7 +23,7 @@ describe('the block sums of the sandwich', () => {
           u[a] = w[a]! / 2;
           for (const c of lineup) if (c !== a) u[a] -= (games * p[a]!) / (p[a]! + p[c]!);
         }
-        for (let a = 0; a < E; a++) for (let c = 0; c < E; c++) direct[a * E + c] += u[a]! * u[c]!;
+        for (let a = 0; a < E; a++) for (let c = 0; c < E; c++) direct[a * E + c]! += u[a]! * u[c]!;
       }
       const sorted = (m: Map<number, number>) => [...m.entries()].sort((x, y) => x[0] - y[0]);
       const spread = blockScoreSpread(E, { blocks, points: sorted(sums.points), pointMeets: sorted(sums.pointMeets), meets: sorted(sums.meets) }, p);

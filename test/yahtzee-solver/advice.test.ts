@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { optimalBot } from '../../bots/yahtzee/optimal.js';
 import { InputError } from '../../src/core/errors.js';
-import { CATEGORY_INDEX } from '../../src/games/yahtzee/scoring.js';
+import type { YahtzeeAction } from '../../src/games/yahtzee/actions.js';
+import { CATEGORY_INDEX, type Category } from '../../src/games/yahtzee/scoring.js';
 import { advise, type AdviceQuery } from '../../src/games/yahtzee/solver/advice.js';
 import { loadTableSync, type OptimalTable } from '../../src/games/yahtzee/solver/table.js';
 import type { YahtzeeView } from '../../src/games/yahtzee/view.js';
@@ -31,7 +32,7 @@ const mask = (...ids: (keyof typeof CATEGORY_INDEX)[]) => ids.reduce((m, id) => 
 function viewOf(query: AdviceQuery): YahtzeeView {
   const sheet: (number | null)[] = new Array(13).fill(null);
   for (const id of query.used) sheet[CATEGORY_INDEX[id as keyof typeof CATEGORY_INDEX]] = 0;
-  return { dice: [...query.dice!], rolls: 3 - query.rollsLeft!, sheet, upper: query.upper } as YahtzeeView;
+  return { dice: [...query.dice!], rolls: 3 - query.rollsLeft!, sheet, upper: query.upper } as unknown as YahtzeeView; // the fields the optimal bot reads
 }
 
 describe('the advisor', () => {
@@ -81,10 +82,10 @@ describe('the advisor', () => {
       const best = advise(table, query).options[0]!;
       const view = viewOf(query);
       const legal = [
-        ...Array.from({ length: 32 }, (_, hold) => ({ type: 'roll', hold })),
+        ...Array.from({ length: 32 }, (_, hold): YahtzeeAction => ({ type: 'roll', hold })),
         ...['ones', 'twos', 'threes', 'fours', 'fives', 'sixes', 'threeOfAKind', 'fourOfAKind', 'fullHouse', 'smallStraight', 'largeStraight', 'yahtzee', 'chance']
           .filter((c) => !query.used.includes(c))
-          .map((category) => ({ type: 'score', category, score: 0 })),
+          .map((category): YahtzeeAction => ({ type: 'score', category: category as Category, score: 0 })),
       ];
       const action = bot.act(view, legal) as { type: string; hold?: number; category?: string };
       if ('category' in best) expect(action).toMatchObject({ type: 'score', category: best.category });

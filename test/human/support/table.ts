@@ -12,7 +12,7 @@ export function sitters(gameId: string, seats: readonly string[]): Sitter[] {
   return seats.map((seat) => {
     if (!seat.startsWith('bot:')) return { name: seat, label: `human:${seat}`, bot: null };
     const [, botName, name] = seat.split(':');
-    const bot = findBuiltinBot(gameId, botName);
+    const bot = findBuiltinBot(gameId, botName!);
     return { name: name ?? botName!, label: botName!, bot };
   });
 }

@@ -3,10 +3,10 @@ import type { BotFactory } from '../../../../src/core/bot.js';
 /** Thinks for 3 ms of wall clock before every move: over any move time limit of 1 ms. */
 const slow: BotFactory = {
   name: 'slow',
-  description: 'takes 3 ms a move',
+  description: 'takes 150 ms a move',
   create: () => ({
     act: (_view, legal) => {
-      const until = performance.now() + 3;
+      const until = performance.now() + 150;
       while (performance.now() < until);
       return legal[0]!;
     },
