@@ -37,6 +37,7 @@ export function withForfeits(outcome: Outcome, departed: readonly Seat[]): Outco
   const n = outcome.rank.length;
   const staying: Seat[] = [];
   for (let seat = 0; seat < n; seat++) if (!departed.includes(seat)) staying.push(seat);
+  // Stryker disable next-line ArrayDeclaration: sized for speed only; every seat's rank is set below
   const rank = new Array<number>(n);
   for (const seat of staying) {
     rank[seat] = 1 + staying.filter((other) => outcome.rank[other]! < outcome.rank[seat]!).length;

@@ -58,6 +58,7 @@ const SEATING_STREAM = 'harness:seating';
 export function blockLineup(schedule: Schedule, key: SeedKey, block: number, lineup: number[]): number[] {
   const { entrants: n, players: k } = schedule;
   // Setting an array's length is a slow runtime call: done only when the caller's array is not sized yet.
+  // Stryker disable next-line ConditionalExpression: setting a length that is already right changes nothing (a longer array is cut: test/harness/schedule-edges.test.ts)
   if (lineup.length !== k) lineup.length = k;
   if (schedule.seating !== 'rotations') {
     const rng = streamRng(key, block, SEATING_STREAM);
@@ -89,6 +90,7 @@ export function blockLineup(schedule: Schedule, key: SeedKey, block: number, lin
 /** The entrant in each seat of rotation `rotation` of a lineup: seat s holds lineup[(s + rotation) mod N]. */
 export function rotateLineup(lineup: readonly number[], rotation: number, seats: number[]): number[] {
   const k = lineup.length;
+  // Stryker disable next-line ConditionalExpression: setting a length that is already right changes nothing (a longer array is cut: test/harness/schedule-edges.test.ts)
   if (seats.length !== k) seats.length = k;
   for (let s = 0; s < k; s++) seats[s] = lineup[(s + rotation) % k]!;
   return seats;
@@ -104,6 +106,7 @@ export function parseShard(text: string): Shard {
   const match = /^(\d+)\/(\d+)$/.exec(text.trim());
   const index = match ? Number(match[1]) : NaN;
   const count = match ? Number(match[2]) : NaN;
+  // Stryker disable next-line ConditionalExpression: count < 1 already follows from 1 <= index <= count; each other condition is pinned by test/harness/schedule-edges.test.ts
   if (!match || count < 1 || index < 1 || index > count) {
     throw new InputError(`--shard ${text}: expected k/N with 1 <= k <= N, e.g. --shard 2/8`);
   }

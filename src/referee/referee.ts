@@ -145,6 +145,7 @@ export class Referee<S = unknown, A extends Action = Action, V = unknown> implem
     this.logged = this.log.start();
     this.streams = setup.streams ?? new GameStreams(setup.key ?? seedKey(setup.seed), setup.index);
     // Sized once: an empty array's first push allocates room for 17.
+    // Stryker disable next-line ArrayDeclaration: sized for speed only; open() sets every seat
     this.bots = new Array<Bot | null>(setup.seats.length);
   }
 
@@ -152,6 +153,7 @@ export class Referee<S = unknown, A extends Action = Action, V = unknown> implem
   open(): this {
     const { game, variant, config, seats, forced } = this.setup;
     // RefereeSeats are SeatInfos: the engine reads their names.
+    // Stryker disable next-line ConditionalExpression: a forced setup given as undefined is none, as an absent one is
     this.state = game.setup({ variant, config, seats, rng: this.streams, ...(forced !== undefined ? { forced } : {}) });
     this.setup.onStart?.(this.state);
     for (let seat = 0; seat < seats.length; seat++) {
@@ -259,6 +261,7 @@ export class Referee<S = unknown, A extends Action = Action, V = unknown> implem
   seatBot(seat: Seat, factory: BotFactory, label: string, seen: readonly GameEvent[]): void {
     const bot = this.seated(seat, factory);
     this.bots[seat] = bot;
+    // Stryker disable next-line ArrowFunction: a seat without a label of its own here falls back on the setup's, which these are
     this.labels ??= this.setup.seats.map((s) => s.label);
     this.labels[seat] = label;
     if (bot.observe !== undefined) for (const event of seen) bot.observe(event);
@@ -381,6 +384,7 @@ export class Referee<S = unknown, A extends Action = Action, V = unknown> implem
 const lineupNames = new WeakMap<readonly RefereeSeat[], readonly string[]>();
 function namesOf(seats: readonly RefereeSeat[]): readonly string[] {
   let names = lineupNames.get(seats);
+  // Stryker disable next-line ConditionalExpression: making the names again each time gives the same names, slower (the names themselves: referee-paths.test.ts)
   if (names === undefined) {
     names = Object.freeze(seats.map((s) => s.name));
     lineupNames.set(seats, names);
@@ -408,6 +412,7 @@ function playSteps<S, A extends Action, V>(referee: Referee<S, A, V>, game: Game
   const onEvent = setup.onEvent;
   const maxSteps = setup.maxSteps ?? DEFAULT_MAX_STEPS;
   const limitMs = setup.moveTimeMs ?? 0;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: delivering when no one listens does nothing (that onEvent hears every event: referee-paths.test.ts)
   const listening = observers.length > 0 || onEvent !== undefined;
   const clock = setup.clock;
   // The log's arrays and length in locals, written back before anything else reads or writes it
@@ -424,6 +429,7 @@ function playSteps<S, A extends Action, V>(referee: Referee<S, A, V>, game: Game
         const view = game.view(state, seat);
         const legal = game.legalActions(state, seat);
         if (legal.length === 0) throw new Error(`seat ${seat} is to act but has no legal action`);
+        // Stryker disable next-line ConditionalExpression,EqualityOperator: reading the clock when nothing uses the reading changes nothing (that the clock's decisions are timed: referee-paths.test.ts)
         const started = limitMs > 0 || clock !== undefined ? performance.now() : 0;
         acting = seat;
         const chosen = bots[seat]!.act(view, legal);
@@ -432,6 +438,7 @@ function playSteps<S, A extends Action, V>(referee: Referee<S, A, V>, game: Game
         // Bots return an element of `legal`, confirmed where pick() noted it or found by a search;
         // anything else is compared as JSON.
         const action = isOffered(chosen, legal) ? (chosen as A) : chosenLegal(chosen, legal);
+        // Stryker disable next-line ConditionalExpression,EqualityOperator: checking a legal answer with no time limit finds nothing (illegal and late answers: referee-steps.test.ts, harness-match.test.ts)
         const refusal = action === null || limitMs > 0 ? checkAnswer(chosen, action, started, limitMs) : null;
         if (refusal !== null) {
           log.length = steps;
@@ -443,6 +450,7 @@ function playSteps<S, A extends Action, V>(referee: Referee<S, A, V>, game: Game
         actionsLog[steps] = action!;
         steps++;
         const events = game.apply(state, seat, action!, rng);
+        // Stryker disable next-line ConditionalExpression: delivering when no one listens does nothing
         if (listening) deliver(events, bots, observers, onEvent);
       }
       log.length = steps;

@@ -79,6 +79,7 @@ export function fitLadder(n: number, ahead: readonly number[], tied: readonly nu
     let change = 0;
     for (let a = 0; a < n; a++) {
       let denominator = 0;
+      // Stryker disable next-line LogicalOperator: games[a * n + a] is 0, so b === a adds nothing either way
       for (let b = 0; b < n; b++) if (b !== a && games[a * n + b]! > 0) denominator += games[a * n + b]! / (p[a]! + p[b]!);
       const next = wins[a]! / denominator;
       change = Math.max(change, Math.abs(Math.log(next / p[a]!)));
@@ -122,6 +123,7 @@ function multiply(n: number, x: Float64Array, y: Float64Array): Float64Array {
   for (let i = 0; i < n; i++) {
     for (let k = 0; k < n; k++) {
       const xik = x[i * n + k]!;
+      // Stryker disable next-line ConditionalExpression: a zero term adds nothing; skipping it only saves the work
       if (xik === 0) continue;
       for (let j = 0; j < n; j++) out[i * n + j] = out[i * n + j]! + xik * y[k * n + j]!;
     }
@@ -277,12 +279,14 @@ function invert(n: number, matrix: Float64Array): Float64Array {
   for (let col = 0; col < n; col++) {
     let pivot = col;
     for (let row = col + 1; row < n; row++) if (Math.abs(a[row * n + col]!) > Math.abs(a[pivot * n + col]!)) pivot = row;
+    // Stryker disable all: L + J/n of a connected graph is positive definite and its pivots stay on the diagonal, so no row is ever swapped (kept for safety)
     if (pivot !== col) {
       for (let k = 0; k < n; k++) {
         [a[col * n + k], a[pivot * n + k]] = [a[pivot * n + k]!, a[col * n + k]!];
         [inv[col * n + k], inv[pivot * n + k]] = [inv[pivot * n + k]!, inv[col * n + k]!];
       }
     }
+    // Stryker restore all
     const d = a[col * n + col]!;
     for (let k = 0; k < n; k++) {
       a[col * n + k] = a[col * n + k]! / d;

@@ -4,21 +4,9 @@ import { fitBradleyTerry, type Rating } from '../../src/stats/bradley-terry.js';
 import { leastGap } from '../../src/stats/separation-bound.js';
 import { comparisonTiers } from '../../src/stats/tiers.js';
 import { eloToScore } from '../../src/stats/sprt.js';
+import { counts } from './support/counts.js';
 
 const ELO_PER_NAT = 400 / Math.LN10;
-
-/** Pairwise count matrices from a list of [a, b, a ahead, b ahead, tied]. */
-function counts(n: number, meetings: readonly (readonly [number, number, number, number, number])[]) {
-  const ahead = new Array<number>(n * n).fill(0);
-  const tied = new Array<number>(n * n).fill(0);
-  for (const [a, b, aAhead, bAhead, ties] of meetings) {
-    ahead[a * n + b] = aAhead;
-    ahead[b * n + a] = bAhead;
-    tied[a * n + b] = ties;
-    tied[b * n + a] = ties;
-  }
-  return { ahead, tied };
-}
 
 function overlap(x: Rating, y: Rating): boolean {
   return x.ci95[0] <= y.ci95[1] && y.ci95[0] <= x.ci95[1];

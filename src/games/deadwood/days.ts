@@ -1,3 +1,4 @@
+import { outcomeFromScores, withForfeits, type Outcome } from '../../core/outcome.js';
 import type { Seat } from '../../core/seat.js';
 import { leaveRole, nextSeat, playersInGame, score, scenesLeft } from './board-state.js';
 import { BOARD, sceneCard } from './data.js';
@@ -18,15 +19,22 @@ export function dealScenes(state: DeadwoodState): void {
   });
 }
 
+/**
+ * The game's outcome, the one place its winners come from: scores decide (R33), ties share the win
+ * (R34), a capped game is a draw with every seat ranked first, and the seats that left rank last
+ * and win nothing.
+ */
+export function deadwoodOutcome(state: DeadwoodState): Outcome | null {
+  if (!state.over) return null;
+  const scores = state.players.map(score);
+  const result: Outcome = state.capped ? { winners: [], rank: scores.map(() => 1), score: scores, capped: true } : outcomeFromScores(scores);
+  return withForfeits(result, state.departed);
+}
+
 function endGame(state: DeadwoodState, events: DeadwoodEvent[]): void {
   state.over = true;
-  const scores = state.players.map(score);
-  let best = -Infinity;
-  state.players.forEach((p, seat) => {
-    if (!p.departed) best = Math.max(best, scores[seat]!);
-  });
-  const winners = state.capped ? [] : scores.flatMap((s, seat) => (s === best && !state.players[seat]!.departed ? [seat] : []));
-  events.push({ type: 'gameEnded', scores, winners });
+  const outcome = deadwoodOutcome(state)!;
+  events.push({ type: 'gameEnded', scores: outcome.score!, winners: outcome.winners });
 }
 
 /**

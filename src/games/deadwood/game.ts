@@ -1,8 +1,6 @@
 import type { GameDefinition } from '../../core/game.js';
-import { outcomeFromScores, withForfeits, type Outcome } from '../../core/outcome.js';
 import { actionSchema, type DeadwoodAction } from './actions.js';
-import { score } from './board-state.js';
-import { depart } from './days.js';
+import { deadwoodOutcome, depart } from './days.js';
 import { describe, describeAction } from './describe.js';
 import { published, sampleState } from './information.js';
 import { deadwoodMetrics } from './metrics.js';
@@ -12,14 +10,6 @@ import { MAX_PLAYERS, MIN_PLAYERS } from './starting-terms.js';
 import type { DeadwoodState } from './state.js';
 import { apply, legalActions } from './turn.js';
 import { view, type DeadwoodView } from './view.js';
-
-/** Scores decide (R33), ties share the win (R34); a capped game is a draw with every seat ranked first. */
-function outcome(state: DeadwoodState): Outcome | null {
-  if (!state.over) return null;
-  const scores = state.players.map(score);
-  const result: Outcome = state.capped ? { winners: [], rank: scores.map(() => 1), score: scores, capped: true } : outcomeFromScores(scores);
-  return withForfeits(result, state.departed);
-}
 
 export const deadwoodGame: GameDefinition<DeadwoodState, DeadwoodAction, DeadwoodView, DeadwoodConfig> = {
   id: 'deadwood',
@@ -35,7 +25,7 @@ export const deadwoodGame: GameDefinition<DeadwoodState, DeadwoodAction, Deadwoo
   legalActions,
   apply: (state, seat, action, rng) => apply(state, seat, action, rng),
   view,
-  outcome,
+  outcome: deadwoodOutcome,
   forfeit: (state, seat) => {
     if (state.over || state.players[seat]!.departed) return [];
     const events: DeadwoodEvent[] = [];

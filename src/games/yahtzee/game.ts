@@ -1,5 +1,5 @@
 import type { GameDefinition } from '../../core/game.js';
-import { outcomeFromScores, withForfeits, type Outcome } from '../../core/outcome.js';
+import type { Outcome } from '../../core/outcome.js';
 import { actionSchema, legalActions, type YahtzeeAction } from './actions.js';
 import { configSchema, forcedSchema, type YahtzeeConfig } from './config.js';
 import { describe, describeAction } from './describe.js';
@@ -8,14 +8,11 @@ import { yahtzeeMetrics } from './metrics.js';
 import { checkName } from './names.js';
 import { apply, forfeit } from './rules.js';
 import { PLAYERS, setup } from './setup.js';
-import { seriesTotal, toAct, type YahtzeeState } from './state.js';
+import { seriesOutcome, toAct, type YahtzeeState } from './state.js';
 import { view, type YahtzeeView } from './view.js';
 
-/** Series totals decide: competition ranks, the best total(s) win, players who left rank last. */
 function outcome(state: YahtzeeState): Outcome | null {
-  if (state.phase !== 'over') return null;
-  const totals = state.names.map((_, seat) => seriesTotal(state, seat));
-  return withForfeits(outcomeFromScores(totals), state.departed);
+  return state.phase === 'over' ? seriesOutcome(state) : null;
 }
 
 /** Spec 003: Yahtzee for 1-5 players, a "Yahtzee Game" being a series of games whose totals are summed. */

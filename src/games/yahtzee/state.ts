@@ -1,3 +1,4 @@
+import { outcomeFromScores, withForfeits, type Outcome } from '../../core/outcome.js';
 import type { Seat } from '../../core/seat.js';
 import { CATEGORIES, upperBonus } from './scoring.js';
 
@@ -80,20 +81,15 @@ export function seriesTotal(state: YahtzeeState, seat: Seat): number {
   return sum;
 }
 
-/** The players who stayed with the best series total, or null when none stayed. */
+/** Series totals decide: competition ranks, the best total(s) win, players who left rank last. */
+export function seriesOutcome(state: YahtzeeState): Outcome {
+  return withForfeits(outcomeFromScores(state.names.map((_, seat) => seriesTotal(state, seat))), state.departed);
+}
+
+/** The players who stayed with the best series total, or null when none stayed: the outcome's winners, announced. */
 export function seriesWinners(state: YahtzeeState): { seats: Seat[]; score: number } | null {
-  let best = -1;
-  const seats: Seat[] = [];
-  for (let seat = 0; seat < state.names.length; seat++) {
-    if (hasLeft(state, seat)) continue;
-    const total = seriesTotal(state, seat);
-    if (total > best) {
-      best = total;
-      seats.length = 0;
-    }
-    if (total === best) seats.push(seat);
-  }
-  return seats.length === 0 ? null : { seats, score: best };
+  const { winners, score } = seriesOutcome(state);
+  return winners.length === 0 ? null : { seats: [...winners], score: score![winners[0]!]! };
 }
 
 export function hasLeft(state: YahtzeeState, seat: Seat): boolean {

@@ -1,0 +1,134 @@
+import { describe, expect, test } from 'vitest';
+import { addBlockSums, blockScoreSpread, setKey, type BlockSums } from '../../src/stats/block-variance.js';
+import { ELO_PER_NAT, fitBradleyTerry, fitLadder, ratingDifference } from '../../src/stats/bradley-terry.js';
+import { leastGap } from '../../src/stats/separation-bound.js';
+import { eloToScore, gsprtLlr, scoreToElo, sprtBounds } from '../../src/stats/sprt.js';
+import { Z95 } from '../../src/stats/wilson.js';
+
+describe('SPRT, worked by hand with alpha != beta', () => {
+  test('Wald\'s bounds: ln(beta / (1 - alpha)) and ln((1 - beta) / alpha)', () => {
+    // alpha 0.05, beta 0.1: ln(0.1 / 0.95) = ln 2 - ln 19 = 0.693147 - 2.944439 = -2.251292;
+    // ln(0.9 / 0.05) = ln 18 = ln 2 + 2 ln 3 = 0.693147 + 2.197225 = 2.890372.
+    const { lower, upper } = sprtBounds(0.05, 0.1);
+    expect(lower).toBeCloseTo(-2.251292, 6);
+    expect(upper).toBeCloseTo(2.890372, 6);
+    // Swapped: ln(0.05 / 0.9) = -2.890372 and ln(0.95 / 0.1) = 2.251292.
+    expect(sprtBounds(0.1, 0.05)).toEqual({ lower: expect.closeTo(-2.890372, 6), upper: expect.closeTo(2.251292, 6) });
+  });
+
+  test('Elo and expected score: 1 / (1 + 10^(-elo/400))', () => {
+    // 400 Elo: 1 / (1 + 1/10) = 10/11; -200 Elo: 1 / (1 + sqrt 10) = 0.240253.
+    expect(eloToScore(400)).toBeCloseTo(10 / 11, 12);
+    expect(eloToScore(-200)).toBeCloseTo(0.240253, 6);
+    expect(scoreToElo(10 / 11)).toBeCloseTo(400, 9);
+    expect(scoreToElo(0.75)).toBeCloseTo(400 * Math.log10(3), 9);
+  });
+
+  test('on scores 0 and 1 alone the GSPRT is the Bernoulli SPRT', () => {
+    // On a two-point support the distribution of mean s is (1 - s, s) whatever the data, so
+    // LLR = n [p1 ln(s1/s0) + p0 ln((1-s1)/(1-s0))]. 40 losses, 60 wins, s0 = 0.5, s1 = 0.6:
+    // 100 [0.6 ln 1.2 + 0.4 ln 0.8] = 100 [0.6 * 0.1823216 - 0.4 * 0.2231436] = 2.013551.
+    expect(gsprtLlr({ values: [0, 1], counts: [40, 60] }, 0.5, 0.6)).toBeCloseTo(2.013551, 5);
+    // The same data against s1 below s0 is evidence the other way: 100 [0.6 ln 0.8 + 0.4 ln 1.2] = -0.609579.
+    expect(gsprtLlr({ values: [1, 0], counts: [60, 40] }, 0.5, 0.4)).toBeCloseTo(100 * (0.6 * Math.log(0.8) + 0.4 * Math.log(1.2)), 5);
+  });
+
+  test('an extreme never seen gets fishtest\'s mass of 1/1000', () => {
+    // 10 wins, no loss: the support {0, 1} with masses 0.001 and 10, so p0 = 0.001 / 10.001.
+    // LLR = 10 [(10 / 10.001) ln 1.2 + (0.001 / 10.001) ln 0.8] = 1.822810.
+    expect(gsprtLlr({ values: [1], counts: [10] }, 0.5, 0.6)).toBeCloseTo(1.82281, 5);
+  });
+
+  test('three block scores: the multiplier from its quadratic', () => {
+    // Scores 0, 1/2, 1 seen 1, 2 and 1 times: p = (1/4, 1/2, 1/4), n = 4, mean 1/2. Under s0 = 1/2
+    // the data's own distribution already has that mean: lambda0 = 0. Under s1 = 0.6, lambda solves
+    //   -0.15 / (1 - 0.6 l) - 0.05 / (1 - 0.1 l) + 0.1 / (1 + 0.4 l) = 0,
+    // which multiplied out is 0.024 l^2 - 0.105 l - 0.1 = 0; the root keeping every weight positive
+    // (-2.5 < l < 1.667) is l = (0.105 - sqrt(0.020625)) / 0.048 = -0.804460. Then
+    //   LLR = -4 [0.25 ln(1 - 0.6 l) + 0.5 ln(1 - 0.1 l) + 0.25 ln(1 + 0.4 l)] = -0.160307.
+    expect(gsprtLlr({ values: [0, 0.5, 1], counts: [1, 2, 1] }, 0.5, 0.6)).toBeCloseTo(-0.160307, 5);
+    // Mirrored scores against the mirrored hypotheses give the same ratio.
+    expect(gsprtLlr({ values: [1, 0.5, 0], counts: [1, 2, 1] }, 0.5, 0.4)).toBeCloseTo(-0.160307, 5);
+  });
+});
+
+describe('the block-robust variance, worked by hand', () => {
+  // Two entrants, three duplicate blocks of two games each: a wins both games of blocks 1 and 2, b
+  // both of block 3. Pairwise points w (2 per win): block 1 (4, 0), block 2 (4, 0), block 3 (0, 4).
+  const blocks = [
+    { w: [4, 0], games: 2 },
+    { w: [4, 0], games: 2 },
+    { w: [0, 4], games: 2 },
+  ];
+  const ahead = [0, 4, 2, 0];
+  const tied = [0, 0, 0, 0];
+  // The block sums, by hand: points [a*2 + b, a <= b] = sum w[a] w[b]: (0,0) 16+16 = 32, (0,1) 0,
+  // (1,1) 16; pointMeets [(a*2 + b)*2 + c] = sum w[a] g over blocks holding b < c: a = 0: 8 + 8 = 16,
+  // a = 1: 8; meets [{0,1} = 1*3 + 2] = sum g^2 = 12.
+  const sums: BlockSums = { blocks: 3, points: [[0, 32], [1, 0], [3, 16]], pointMeets: [[1, 16], [5, 8]], meets: [[5, 12]] };
+
+  test('the tally\'s block sums are those', () => {
+    const maps = { points: new Map<number, number>(), pointMeets: new Map<number, number>(), meets: new Map<number, number>() };
+    for (const block of blocks) addBlockSums(2, [0, 1], block.w, block.games, maps);
+    const sorted = (m: Map<number, number>) => [...m.entries()].sort((x, y) => x[0] - y[0]);
+    expect({ blocks: 3, points: sorted(maps.points), pointMeets: sorted(maps.pointMeets), meets: sorted(maps.meets) }).toEqual(sums);
+    expect(setKey([0, 1], 2)).toBe(5);
+    expect(setKey([1, 2, 3], 4)).toBe((2 * 5 + 3) * 5 + 4);
+  });
+
+  // With two entrants and one virtual draw the fit is exact: p_a / p_b = (4 + 1/2) / (2 + 1/2) = 9/5,
+  // so sigma_a = P(a ahead of b) = 9/14. Each block's score for a is u = w_a / 2 - g sigma_a =
+  // w_a / 2 - 9/7: 5/7, 5/7, -9/7, and b's is -u. J = sum u u^T = (25 + 25 + 81) / 49 = 131/49 times
+  // [[1, -1], [-1, 1]].
+  test('J = sum over blocks of u u^T', () => {
+    const j = blockScoreSpread(2, sums, [9, 5]);
+    const k = 131 / 49;
+    expect(Array.from(j)).toEqual([expect.closeTo(k, 12), expect.closeTo(-k, 12), expect.closeTo(-k, 12), expect.closeTo(k, 12)]);
+  });
+
+  // The model's information: 6 games + 1 virtual draw, each worth sigma (1 - sigma) = 45/196:
+  // H = 45/28 [[1, -1], [-1, 1]], whose pseudo-inverse is 7/45 [[1, -1], [-1, 1]] (for
+  // c [[1, -1], [-1, 1]] it is 1/(4c) times the same). The sandwich H+ J H+ G/(G-1) is
+  // (7/45)^2 (131/49) * 4 * 3/2 [[1, -1], [-1, 1]] = 786/2025 [[1, -1], [-1, 1]]; without the
+  // small-sample factor 3/2 it would be 524/2025, and the model's own 7/45 = 315/2025.
+  test('the sandwich, with its G/(G-1) factor, against the model\'s covariance', () => {
+    const fit = fitLadder(2, ahead, tied, sums)!;
+    expect(fit.strength[0]! - fit.strength[1]!).toBeCloseTo(Math.log(9 / 5), 9);
+    expect(Array.from(fit.fisher)).toEqual([7 / 45, -7 / 45, -7 / 45, 7 / 45].map((x) => expect.closeTo(x, 9)));
+    expect(Array.from(fit.sandwich!)).toEqual([786 / 2025, -786 / 2025, -786 / 2025, 786 / 2025].map((x) => expect.closeTo(x, 9)));
+    expect(Array.from(fit.info)).toEqual([45 / 28, -45 / 28, -45 / 28, 45 / 28].map((x) => expect.closeTo(x, 9)));
+  });
+
+  test('the reported intervals: the pairwise difference and each rating against the origin', () => {
+    // a - b = 400 log10(9/5) = 102.109 Elo; Var = 4 * 786/2025, half width Z95 sqrt(3144/2025) 400/ln 10 = 424.249.
+    const diff = ratingDifference(fitLadder(2, ahead, tied, sums)!, 0, 1)!;
+    expect(diff.elo).toBeCloseTo(102.109, 3);
+    expect(diff.ci95[1] - diff.elo).toBeCloseTo(424.249, 3);
+    expect(diff.elo - diff.ci95[0]).toBeCloseTo(424.249, 3);
+    // The origin is the information-weighted mean of the anchor tier {a, b}: equal weights, so
+    // r_a - origin = (r_a - r_b) / 2, Elo +51.055, Var = 786/2025, half width 212.125; the model's
+    // would be 7/45 (half width 134.287 = 268.575 / 2).
+    const [a, b] = fitBradleyTerry(2, ahead, tied, sums)!;
+    expect(a!.elo).toBeCloseTo(51.0545, 3);
+    expect(b!.elo).toBeCloseTo(-51.0545, 3);
+    expect(a!.ci95[1] - a!.elo).toBeCloseTo(212.125, 3);
+    expect(b!.elo - b!.ci95[0]).toBeCloseTo(212.125, 3);
+    expect(a!.tier).toBe(1);
+    expect(a!.separated).toBeNull();
+    // Without block sums, the model's: Z95 sqrt(7/45) 400/ln 10.
+    const [plain] = fitBradleyTerry(2, ahead, tied)!;
+    expect(plain!.ci95[1] - plain!.elo).toBeCloseTo((Z95 * Math.sqrt(7 / 45) * ELO_PER_NAT), 6);
+    expect(ELO_PER_NAT).toBeCloseTo(173.7178, 4);
+  });
+
+  test('one block is no spread: the model\'s covariance', () => {
+    const one: BlockSums = { blocks: 1, points: [[0, 64], [1, 0], [3, 0]], pointMeets: [[1, 16]], meets: [[5, 4]] };
+    expect(fitLadder(2, [0, 4, 0, 0], tied, one)!.sandwich).toBeNull();
+  });
+
+  test('the separation bound: sigmoid(g)^m = 0.025', () => {
+    // m = 10: sigmoid(g) = 0.025^(1/10) = exp(-3.688879 / 10) = 0.691503, g = ln(0.691503 / 0.308497) = 0.807155.
+    expect(leastGap(10, 0.025)).toBeCloseTo(Math.log(0.025 ** 0.1 / (1 - 0.025 ** 0.1)), 9);
+    expect(leastGap(10, 0.025)).toBeCloseTo(0.807155, 5);
+  });
+});
