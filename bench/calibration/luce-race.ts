@@ -56,9 +56,10 @@ export const luceRace: GameDefinition<LuceState, LuceAction, { buckets: number }
   // Earlier is better: the score is the slices left after the finish.
   outcome(state) {
     if (state.turn < state.at.length) return null;
-    const outcome = outcomeFromScores(state.at.map((at) => state.buckets - 1 - at));
-    return state.winnerOnly ? { ...outcome, rank: outcome.rank.map((r) => (r === 1 ? 1 : outcome.winners.length + 1)) } : outcome;
+    const ranked = outcomeFromScores(state.at.map((at) => state.buckets - 1 - at));
+    return state.winnerOnly ? { winners: ranked.winners, rank: ranked.rank.map((r) => (r === 1 ? 1 : ranked.winners.length + 1)) } : ranked;
   },
+  ranks: (config) => (config.winnerOnly ? 'winner' : 'full'),
   forfeit(state, seat) {
     state.at[seat] = state.buckets - 1;
     if (seat === state.turn) state.turn++;

@@ -21,7 +21,7 @@ export interface SprtCell {
   readonly winnerOnly: boolean;
 }
 
-/** Two seats read as a full ranking whatever the game says (src/stats/winner-only.ts), so no winner-only cell there. */
+/** At two seats the winner is the whole ranking, so no winner-only cell there. */
 export const SPRT_CELLS: readonly SprtCell[] = [
   { seats: 2, winnerOnly: false },
   ...[3, 4, 6].flatMap((seats) => [
@@ -55,6 +55,7 @@ export async function raceSprt(cell: SprtCell, testElo: number, rule: SprtHypoth
     record: 'none',
     moveTimeMs: 0,
     sprt: { base: 0, test: 1 },
+    ...(cell.winnerOnly ? { winnerOnly: { placesOption: null } } : {}),
   };
   const context = makeBatchContext(spec, luceRace, elos.map((elo) => luceBot(elo / ELO_PER_NAT)));
   // Small batches: a batch past the end is played for nothing, and in one thread nothing overlaps it.

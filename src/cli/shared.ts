@@ -22,6 +22,8 @@ export const GAME_OPTIONS = {
 /** The move time of System Players, as in a tournament. */
 export const MOVE_TIME_OPTION = { type: 'number', default: 0, describe: 'a decision slower than this forfeits the game (0: no limit)' } satisfies Options;
 
+export const BASELINE_OPTION = { type: 'string', describe: "an entrant's label: the head-to-head claims are its comparisons with every other entrant" } satisfies Options;
+
 export function withGameOptions<T>(yargs: Argv<T>) {
   return yargs.options(GAME_OPTIONS);
 }

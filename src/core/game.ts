@@ -122,6 +122,15 @@ export interface GameDefinition<S = unknown, A extends Action = Action, V = unkn
   view(state: S, seat: Seat): V;
   /** Non-null exactly when `toAct` is null; the seats that forfeited already rank last in it. */
   outcome(state: S): Outcome | null;
+  /**
+   * What an outcome ranks under these options: 'winner' when it names the winners and ties every
+   * other seat (Clue's default rules), so that ratings are fitted on who won (Plackett-Luce on the
+   * winner) and not on ties that carry no information; 'full' (the default, when absent) when it
+   * ranks the seats by how they did.
+   */
+  ranks?(config: C): 'winner' | 'full';
+  /** Where outcomes rank only the winner: the option (`key=value`) that plays on for places, for reports to name. */
+  readonly placesOption?: string;
   forfeit(state: S, seat: Seat): readonly GameEvent[];
   /**
    * One line of a notebook: the event (already as `viewer` sees it) in the spec's wording for that

@@ -68,7 +68,7 @@ const ERRORS = 4;
 const BASE_FAULTS = 5;
 const TEST_FAULTS = 6;
 
-function addSprtGame(block: SprtBlock, result: MatchResult, seats: readonly number[], pair: { readonly base: number; readonly test: number }): void {
+function addSprtGame(block: SprtBlock, result: MatchResult, seats: readonly number[], pair: { readonly base: number; readonly test: number }, winnerOnly: boolean): void {
   const base = seats.indexOf(pair.base);
   const test = seats.indexOf(pair.test);
   for (const fault of result.faults) {
@@ -76,7 +76,7 @@ function addSprtGame(block: SprtBlock, result: MatchResult, seats: readonly numb
     else if (fault.seat === test) block[TEST_FAULTS]++;
   }
   if (result.outcome === null) block[ERRORS]++;
-  else block[PAIR_SLOT[pairResult(result.outcome, test, base)]]++;
+  else block[PAIR_SLOT[pairResult(result.outcome, test, base, winnerOnly)]]++;
 }
 
 /**
@@ -88,9 +88,11 @@ export function playBatch(ctx: BatchContext, from: number, to: number): BatchRes
   const startedAt = performance.timeOrigin + performance.now();
   const { spec, game, schedule, key, seatOf } = ctx;
   const n = schedule.players;
-  const tally = new TallyBuilder(schedule.entrants, n);
+  const tally = new TallyBuilder(schedule.entrants, n, { winnerLineups: spec.winnerOnly !== undefined });
   const lineup = new Array<number>(n).fill(0);
   const sprt = spec.sprt === undefined ? null : ([] as SprtBlock[]);
+  // At two seats the winner is the whole ranking: a shared win is a tie there, as the ladder reads it.
+  const winnerOnly = spec.winnerOnly !== undefined && n >= 3;
   // One step log for the batch: each game's record is built (when kept) before the next game.
   const log = new StepLog();
   const clock = new DecisionClock(schedule.entrants);
@@ -137,7 +139,7 @@ export function playBatch(ctx: BatchContext, from: number, to: number): BatchRes
       if (result.faults.length > 0 || result.outcome === null || recordsWithoutFault(spec.record, index, schedule.games)) {
         records += `${JSON.stringify({ ...result.record(), gameIndex: index })}\n`;
       }
-      if (pair !== null) addSprtGame(pair, result, seats, spec.sprt!);
+      if (pair !== null) addSprtGame(pair, result, seats, spec.sprt!, winnerOnly);
     }
     tally.endBlock();
     if (pair !== null) sprt!.push(pair);

@@ -72,6 +72,7 @@ export async function prepareRun(request: RunRequest): Promise<RunSpec> {
     gamesAsked: request.games,
     record: request.record,
     moveTimeMs: request.moveTimeMs,
+    ...(game.ranks?.(request.config) === 'winner' ? { winnerOnly: { placesOption: game.placesOption ?? null } } : {}),
     ...(request.sprt !== undefined ? { sprt: request.sprt } : {}),
   };
 }

@@ -22,6 +22,13 @@ export interface RunSpec {
   /** 0: no limit. */
   readonly moveTimeMs: number;
   /**
+   * Present when the game's outcomes under these options name the winners and tie everyone else
+   * (`GameDefinition.ranks`): the ladder is then fitted on who won, and `parlor sprt` compares test
+   * and base only in games one of them won. `placesOption` is the option that plays on for places,
+   * null when the game has none.
+   */
+  readonly winnerOnly?: { readonly placesOption: string | null };
+  /**
    * Set for `parlor sprt`: the entrant indices whose paired results are scored per block, and the
    * rule that ends the run (it decides which games are played, so a resume must match it).
    */

@@ -1,5 +1,6 @@
 import { FAULT_KINDS } from '../core/record.js';
 import { addBlockSums, type BlockSums } from '../stats/block-variance.js';
+import { triangleIndex, type WinnerLineup } from '../stats/plackett-luce.js';
 import type { MatchResult } from '../referee/match.js';
 
 /** A histogram as [value, count] pairs sorted by value. */
@@ -14,6 +15,7 @@ const COUNTERS = {
   rankSum: (e: number) => e,
   scored: (e: number) => e,
   scoresLeftOut: (e: number) => e,
+  leftOutScoreSum: (e: number) => e,
   scoreSum: (e: number) => e,
   scoreSq: (e: number) => e,
   blocks: (e: number) => e,
@@ -29,7 +31,11 @@ const COUNTERS = {
   seatWinsByTie: (e: number, n: number) => e * n * n,
   ahead: (e: number) => e * e,
   tied: (e: number) => e * e,
+  decisiveBlocks: (e: number) => e * e,
   ladderBlocks: () => 1,
+  drawn: () => 1,
+  capped: () => 1,
+  tiedNonWinners: () => 1,
 } as const;
 
 /** The ladder's block sums (src/stats/block-variance.ts): sparse [key, sum] lists in key order. */
@@ -42,15 +48,24 @@ type Counter = keyof typeof COUNTERS;
  * any order gives the same numbers, and floats are made once, from the whole. Flat arrays indexed
  * by entrant e, seat s, tie size k (1-based) and entrant pair (a, b):
  * - per entrant [e]: entrantGames, draws, rankSum, scored (games with a score), scoresLeftOut (games
- *   it forfeited, whose partial score is no result), scoreSum, scoreSq,
+ *   it forfeited, whose partial score is no result) and leftOutScoreSum (those partial scores),
+ *   scoreSum, scoreSq,
  *   blocks (whole blocks played), blockWins / blockWinsSq (each block's wins, in 1/lcm(1..N) units);
  * - winsByTie [e*N + k-1]: wins shared k ways; faults [e*F + kind, F = FAULT_KINDS.length, in its order];
  * - per entrant and seat [e*N + s]: seatGames, seatDraws, seatRankSum, seatScored, seatScoreSum, and
  *   seatWinsByTie [(e*N + s)*N + k-1];
  * - ahead [a*E + b]: games where a finished ahead of b; tied [a*E + b]: where they tied (symmetric);
+ *   decisiveBlocks [a*E + b] (symmetric): blocks in which one of them finished ahead of the other at
+ *   least once, the independent trials of a separation's bound;
  * - ladderBlocks: blocks with at least one outcome, and blockPoints, blockPointMeets, blockMeets: the
- *   ladder's block sums (`BlockSums` in src/stats/block-variance.ts), sparse [key, sum] lists in key order.
- * `games` counts every game played, `engineErrors` those that ended without an outcome.
+ *   ladder's block sums (`BlockSums` in src/stats/block-variance.ts), sparse [key, sum] lists in key order;
+ * - winnerLineups: for games whose outcomes rank only the winners, the Plackett-Luce sums of each
+ *   lineup (`WinnerLineup` in src/stats/plackett-luce.ts) as [lineup key, sums] in key order.
+ * The pairwise counts, the block sums and the winner lineups take whole blocks only: a block with
+ * an engine error leaves the ladder whole, not with some of its rotations.
+ * `games` counts every game played, `engineErrors` those that ended without an outcome; `drawn`
+ * those with an outcome and no winner, `capped` those that hit a configured cap, `tiedNonWinners`
+ * those with a winner where two seats that stayed and did not win tied.
  */
 export type TallyData = { readonly entrants: number; readonly players: number } & Record<Counter, number[]> & {
   /** Game lengths in steps (actions and forfeits); `length` in files (see tallyJson). */
@@ -65,7 +80,31 @@ export type TallyData = { readonly entrants: number; readonly players: number } 
    * as three runs of E slots: count [e], sum [E + e], sum of squares [2E + e].
    */
   metrics: Record<string, number[]>;
+  winnerLineups: WinnerLineupSums;
 };
+
+/**
+ * Per lineup with a game won (its key: the entrants ascending, joined by commas), in key order, its
+ * sums as one list: [blocks, games, wins (m), winProducts (m(m+1)/2), winGames (m), gamesSquared]
+ * for its m entrants, in win units (`winUnit`). `winnerLineupOf` reads one.
+ */
+export type WinnerLineupSums = [string, number[]][];
+
+/** One lineup's sums as src/stats reads them. */
+export function winnerLineupOf([key, sums]: WinnerLineupSums[number]): WinnerLineup {
+  const members = key.split(',').map(Number);
+  const m = members.length;
+  const triangle = (m * (m + 1)) / 2;
+  return {
+    members,
+    blocks: sums[0]!,
+    games: sums[1]!,
+    wins: sums.slice(2, 2 + m),
+    winProducts: sums.slice(2 + m, 2 + m + triangle),
+    winGames: sums.slice(2 + m + triangle, 2 + 2 * m + triangle),
+    gamesSquared: sums[2 + 2 * m + triangle]!,
+  };
+}
 
 /** A tally as files hold it (tally.json's `data`, a checkpoint line's `tally`): `gameLengths` is written `length`, as it always was. */
 export type TallyJson = Omit<TallyData, 'gameLengths'> & { readonly length: Histogram };
@@ -99,6 +138,7 @@ export function tallyShapeProblem(data: TallyData): string | null {
     if (!Array.isArray(counts) || counts.length !== expected) return `its ${name} counts are not the ${expected} this version of parlor keeps`;
   }
   for (const name of SPARSE) if (!Array.isArray(data[name])) return `it has no ${name} sums, which this version of parlor keeps`;
+  if (!Array.isArray(data.winnerLineups)) return 'it has no winnerLineups sums, which this version of parlor keeps';
   return null;
 }
 
@@ -113,6 +153,7 @@ export function emptyTally(entrants: number, players: number): TallyData {
     ...SPARSE.map((name) => [name, []]),
     ['scores', Array.from({ length: entrants }, () => [])],
     ['metrics', {}],
+    ['winnerLineups', []],
   ]) as TallyData;
 }
 
@@ -145,6 +186,24 @@ export function mergeTallies(a: TallyData, b: TallyData): TallyData {
   out.scores = a.scores.map((h, e) => mergeHistograms(h, b.scores[e]!));
   // `?? {}`: tally files written before metrics existed.
   out.metrics = mergeMetrics(a.metrics ?? {}, b.metrics ?? {});
+  out.winnerLineups = mergeKeyed(a.winnerLineups, b.winnerLineups);
+  return out;
+}
+
+/** Lists of [key, sums] in key order, merged: the sums of a key in both added slot by slot. */
+function mergeKeyed(a: WinnerLineupSums, b: WinnerLineupSums): WinnerLineupSums {
+  const out: WinnerLineupSums = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (j >= b.length || (i < a.length && a[i]![0] < b[j]![0])) out.push([a[i]![0], [...a[i++]![1]]]);
+    else if (i >= a.length || b[j]![0] < a[i]![0]) out.push([b[j]![0], [...b[j++]![1]]]);
+    else {
+      const [key, x] = a[i++]!;
+      const y = b[j++]![1];
+      out.push([key, x.map((v, k) => v + y[k]!)]);
+    }
+  }
   return out;
 }
 
@@ -184,7 +243,8 @@ class Counts {
 
 /**
  * Adds games one at a time in a worker's hot loop (plain arrays and maps), then hands over its
- * TallyData. Games are added inside blocks: beginBlock, the block's games, endBlock.
+ * TallyData. Games are added inside blocks: beginBlock, the block's games, endBlock. With
+ * `winnerLineups`, it also keeps the Plackett-Luce sums of games that rank only their winners.
  */
 export class TallyBuilder {
   private readonly data: TallyData;
@@ -199,39 +259,60 @@ export class TallyBuilder {
   private readonly metricSums: number[][] = [];
   /** Wins of each entrant in the current block, in win units. */
   private readonly blockWins: number[];
-  private readonly inBlock: boolean[];
   private blockFailed = false;
-  /** The current block's lineup (ascending), games with an outcome, and each entrant's pairwise points. */
+  /**
+   * The current block's lineup (ascending), each entrant's place in it (-1 when out), its games
+   * with an outcome and with a winner, each entrant's pairwise points, and its pairwise counts by
+   * place (ahead [i*N + j]: the entrant at place i ahead of the one at j; tied [i*N + j], i < j):
+   * held until the block ends, and added only when no game of it failed.
+   */
   private readonly blockLineup: number[] = [];
+  private readonly placeOf: number[];
   private blockGames = 0;
+  private blockWonGames = 0;
   private readonly blockPoints: number[];
+  private readonly blockAhead: number[];
+  private readonly blockTied: number[];
   private readonly blockSums = { points: new Map<number, number>(), pointMeets: new Map<number, number>(), meets: new Map<number, number>() };
+  private readonly winnerLineups: Map<string, number[]> | null;
 
-  constructor(readonly entrants: number, readonly players: number) {
+  constructor(readonly entrants: number, readonly players: number, options: { readonly winnerLineups?: boolean } = {}) {
     this.data = emptyTally(entrants, players);
     this.n = players;
     this.unit = winUnit(players);
     this.scores = Array.from({ length: entrants }, () => new Counts());
     this.blockWins = new Array<number>(entrants).fill(0);
-    this.inBlock = new Array<boolean>(entrants).fill(false);
+    this.placeOf = new Array<number>(entrants).fill(-1);
     this.blockPoints = new Array<number>(entrants).fill(0);
+    this.blockAhead = new Array<number>(players * players).fill(0);
+    this.blockTied = new Array<number>(players * players).fill(0);
+    this.winnerLineups = options.winnerLineups === true ? new Map() : null;
   }
   // Stryker restore ArrayDeclaration,BooleanLiteral
 
   beginBlock(lineup: readonly number[]): void {
     // Loops, not fill(): a builtin call costs more than clearing a few slots, once a game in 1-player runs.
-    // Stryker disable EqualityOperator: a loop one step past its end clears or marks a slot nothing reads (inBlock[undefined], past the last entrant)
+    // Stryker disable EqualityOperator: a loop one step past its end clears or marks a slot nothing reads (past the last entrant or seat)
     for (let e = 0; e < this.entrants; e++) {
       this.blockWins[e] = 0;
       this.blockPoints[e] = 0;
-      this.inBlock[e] = false;
+      this.placeOf[e] = -1;
     }
-    for (let s = 0; s < lineup.length; s++) this.inBlock[lineup[s]!] = true;
+    for (let i = 0; i < this.blockAhead.length; i++) {
+      this.blockAhead[i] = 0;
+      this.blockTied[i] = 0;
+    }
+    for (let s = 0; s < lineup.length; s++) this.placeOf[lineup[s]!] = 0;
     this.blockFailed = false;
     this.blockGames = 0;
+    this.blockWonGames = 0;
     this.blockLineup.length = 0;
-    for (let e = 0; e < this.entrants; e++) if (this.inBlock[e]) this.blockLineup.push(e);
     // Stryker restore EqualityOperator
+    for (let e = 0; e < this.entrants; e++) {
+      if (this.placeOf[e] === -1) continue;
+      this.placeOf[e] = this.blockLineup.length;
+      this.blockLineup.push(e);
+    }
   }
 
   /** One game: `seats[s]` is the entrant in seat s. Throws when a score is not an integer. */
@@ -249,9 +330,13 @@ export class TallyBuilder {
     }
     const { rank, winners, score } = outcome;
     const k = winners.length;
-    const E = this.entrants;
     const points = this.blockPoints;
+    const place = this.placeOf;
     this.blockGames++;
+    if (k === 0) d.drawn[0]!++;
+    else this.blockWonGames++;
+    if (outcome.capped === true) d.capped[0]!++;
+    if (k > 0 && nonWinnersTie(rank, winners, result.departed)) d.tiedNonWinners[0]!++;
     for (let s = 0; s < n; s++) {
       const e = seats[s]!;
       const es = e * n + s;
@@ -267,29 +352,34 @@ export class TallyBuilder {
         d.seatWinsByTie[es * n + k - 1]!++;
         this.blockWins[e]! += this.unit / k;
       }
-      if (score !== undefined && result.departed.includes(s)) d.scoresLeftOut[e]!++;
-      else if (score !== undefined) {
+      if (score !== undefined) {
         const v = score[s]!;
         if (!Number.isInteger(v)) throw new Error(`seat ${s} scored ${v}: the harness sums scores exactly and needs whole numbers`);
-        d.scored[e]!++;
-        d.seatScored[es]!++;
-        d.scoreSum[e]! += v;
-        d.seatScoreSum[es]! += v;
-        d.scoreSq[e]! += v * v;
-        this.scores[e]!.add(v);
+        if (result.departed.includes(s)) {
+          d.scoresLeftOut[e]!++;
+          d.leftOutScoreSum[e]! += v;
+        } else {
+          d.scored[e]!++;
+          d.seatScored[es]!++;
+          d.scoreSum[e]! += v;
+          d.seatScoreSum[es]! += v;
+          d.scoreSq[e]! += v * v;
+          this.scores[e]!.add(v);
+        }
       }
       if (result.metrics !== undefined) this.addMetrics(e, result.metrics[s]!);
       for (let t = s + 1; t < n; t++) {
         const f = seats[t]!;
+        const i = place[e]!;
+        const j = place[f]!;
         if (rank[s]! < rank[t]!) {
-          d.ahead[e * E + f]!++;
+          this.blockAhead[i * n + j]!++;
           points[e]! += 2;
         } else if (rank[t]! < rank[s]!) {
-          d.ahead[f * E + e]!++;
+          this.blockAhead[j * n + i]!++;
           points[f]! += 2;
         } else {
-          d.tied[e * E + f]!++;
-          d.tied[f * E + e]!++;
+          this.blockTied[Math.min(i, j) * n + Math.max(i, j)]!++;
           points[e]!++;
           points[f]!++;
         }
@@ -325,21 +415,64 @@ export class TallyBuilder {
   }
 
   endBlock(): void {
-    const d = this.data;
-    // The ladder counts every game with an outcome, those of a block with an engine error too.
-    if (this.blockGames > 0) {
-      d.ladderBlocks[0]!++;
-      if (this.blockLineup.length >= 2) addBlockSums(this.entrants, this.blockLineup, this.blockPoints, this.blockGames, this.blockSums);
-    }
     if (this.blockFailed) return;
-    // Stryker disable next-line EqualityOperator: inBlock past the last entrant is unset, so it is skipped
-    for (let e = 0; e < this.entrants; e++) {
-      if (!this.inBlock[e]) continue;
+    const d = this.data;
+    for (const e of this.blockLineup) {
       const x = this.blockWins[e]!;
       d.blocks[e]!++;
       d.blockWins[e]! += x;
       d.blockWinsSq[e]! += x * x;
     }
+    if (this.blockGames === 0) return;
+    this.addPairs();
+    d.ladderBlocks[0]!++;
+    if (this.blockLineup.length >= 2) addBlockSums(this.entrants, this.blockLineup, this.blockPoints, this.blockGames, this.blockSums);
+    if (this.winnerLineups !== null && this.blockWonGames > 0) this.addWinnerLineup();
+  }
+
+  /** The block's pairwise counts into the tally, and the pairs it decided. */
+  private addPairs(): void {
+    const d = this.data;
+    const E = this.entrants;
+    const n = this.n;
+    const lineup = this.blockLineup;
+    for (let i = 0; i < lineup.length; i++) {
+      const a = lineup[i]!;
+      for (let j = i + 1; j < lineup.length; j++) {
+        const b = lineup[j]!;
+        const aAhead = this.blockAhead[i * n + j]!;
+        const bAhead = this.blockAhead[j * n + i]!;
+        const tied = this.blockTied[i * n + j]!;
+        d.ahead[a * E + b]! += aAhead;
+        d.ahead[b * E + a]! += bAhead;
+        d.tied[a * E + b]! += tied;
+        d.tied[b * E + a]! += tied;
+        if (aAhead + bAhead > 0) {
+          d.decisiveBlocks[a * E + b]!++;
+          d.decisiveBlocks[b * E + a]!++;
+        }
+      }
+    }
+  }
+
+  /** The block's Plackett-Luce sums (`WinnerLineupSums`) added to its lineup's. */
+  private addWinnerLineup(): void {
+    const lineup = this.blockLineup;
+    const m = lineup.length;
+    const triangle = (m * (m + 1)) / 2;
+    const key = lineup.join(',');
+    let sums = this.winnerLineups!.get(key);
+    if (sums === undefined) this.winnerLineups!.set(key, (sums = new Array<number>(3 + 2 * m + triangle).fill(0)));
+    const g = this.blockWonGames;
+    sums[0]!++;
+    sums[1]! += g;
+    for (let i = 0; i < m; i++) {
+      const wi = this.blockWins[lineup[i]!]!;
+      sums[2 + i]! += wi;
+      for (let j = i; j < m; j++) sums[2 + m + triangleIndex(i, j, m)]! += wi * this.blockWins[lineup[j]!]!;
+      sums[2 + m + triangle + i]! += g * wi;
+    }
+    sums[2 + 2 * m + triangle]! += g * g;
   }
 
   finish(): TallyData {
@@ -349,8 +482,18 @@ export class TallyBuilder {
     this.data.blockPointMeets = sortedEntries(this.blockSums.pointMeets);
     this.data.blockMeets = sortedEntries(this.blockSums.meets);
     for (const name of [...this.metrics.keys()].sort()) this.data.metrics[name] = this.metrics.get(name)!;
+    if (this.winnerLineups !== null) this.data.winnerLineups = [...this.winnerLineups.entries()].sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
     return this.data;
   }
+}
+
+/** Whether two seats that stayed and did not win share a rank: an outcome that told them apart no further. */
+function nonWinnersTie(rank: readonly number[], winners: readonly number[], departed: readonly number[]): boolean {
+  for (let s = 0; s < rank.length; s++) {
+    if (winners.includes(s) || departed.includes(s)) continue;
+    for (let t = s + 1; t < rank.length; t++) if (rank[t] === rank[s] && !winners.includes(t) && !departed.includes(t)) return true;
+  }
+  return false;
 }
 
 function sortedEntries(map: Map<number, number>): Histogram {

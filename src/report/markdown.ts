@@ -20,7 +20,7 @@ export function markdownReport(summary: Summary, extras: ReportExtras = NO_EXTRA
   lines.push('## Entrants', '');
   lines.push(
     ...table(
-      ['#', 'entrant', 'Elo ± 95%', 'games', 'wins', 'win rate', '95% CI (games)', '95% CI (deals)', 'vs 1/N', 'mean rank', 'score ± sd', 'faults'],
+      ['#', 'entrant', 'Elo ± 95%', 'games', 'wins', 'win rate', '95% CI (games)', '95% CI (deals)', 'vs chance', 'mean rank', 'score ± sd', 'faults'],
       entrants.map((e, i) => [
         i + 1,
         e.bot,

@@ -39,14 +39,18 @@ export function elo(e: EntrantSummary): string {
 }
 
 /** The head-to-head table of report.md and report.html: its columns, a row per pair, and what its Elo column means. */
-export const HEAD_TO_HEAD = ['A', 'B', 'games', 'A ahead', 'B ahead', 'tied', 'A ahead rate', 'A − B Elo (95%)'];
+export const HEAD_TO_HEAD = ['A', 'B', 'games', 'A ahead', 'B ahead', 'tied', 'A ahead rate', 'A − B Elo (95%)', 'A − B Elo (95%, all at once)', 'stronger (5% over all)'];
 
 export const HEAD_TO_HEAD_ELO =
-  'A − B Elo: the ladder\'s rating difference with its 95% interval; A is stronger than B, at 95%, when the interval lies above 0. – where A and B are in different tiers: every game between the tiers went one way, and the games bound the gap on one side only.';
+  'A − B Elo: the ladder\'s rating difference with its 95% interval for this pair read alone; "all at once": the intervals that hold together over every comparison of the ladder (or with its baseline). "stronger": the entrant the games show stronger, by Holm\'s procedure, with at most a 5% chance of any false claim in the whole table. – where A and B are in different tiers: every game between the tiers went one way, and the games bound the gap on one side only.';
+
+function range(interval: readonly [number, number] | null): string {
+  return interval === null ? '–' : `${interval[0].toFixed(0)}..${interval[1].toFixed(0)}`;
+}
 
 export function headToHeadRow(h: Summary['headToHead'][number]): (string | number)[] {
-  const difference = h.eloDiff === null || h.eloDiffCI95 === null ? '–' : `${signed(h.eloDiff)} (${h.eloDiffCI95[0].toFixed(0)}..${h.eloDiffCI95[1].toFixed(0)})`;
-  return [h.a, h.b, h.games, h.aAhead, h.bAhead, h.tied, percent(h.aAheadRate), difference];
+  const difference = h.eloDiff === null || h.eloDiffCI95 === null ? '–' : `${signed(h.eloDiff)} (${range(h.eloDiffCI95)})`;
+  return [h.a, h.b, h.games, h.aAhead, h.bAhead, h.tied, percent(h.aAheadRate), difference, range(h.eloDiffCI95Family), h.claim ?? '–'];
 }
 
 export function score(e: EntrantSummary): string {

@@ -1,10 +1,12 @@
 import { decisionTimeStats, NO_DECISION_TIMES, type DecisionTimeStats, type DecisionTimesData } from '../referee/decision-times.js';
 import { maxFaultRate } from '../harness/entrants.js';
 import { FAULT_KINDS } from '../core/record.js';
-import { blockSumsOf, winUnit, type Histogram, type TallyData } from '../harness/tally.js';
+import { InputError } from '../core/errors.js';
+import { blockSumsOf, winnerLineupOf, winUnit, type Histogram, type TallyData } from '../harness/tally.js';
 import type { RunSpec } from '../harness/spec.js';
 import { makeSchedule } from '../harness/schedule.js';
-import { fitLadder, ladderRatings, ratingDifference, type Separation } from '../stats/bradley-terry.js';
+import { fitLadder, fitWinnerLadder, ladderRatings, ratingDifference, type LadderFit, type Separation } from '../stats/bradley-terry.js';
+import { familyClaims, type Comparison } from '../stats/family.js';
 import { meanInterval, varianceFromSums } from '../stats/moments.js';
 import { wilsonInterval } from '../stats/wilson.js';
 
@@ -12,6 +14,10 @@ import { wilsonInterval } from '../stats/wilson.js';
  * 2: entrants' `scoresLeftOut` (scores of forfeited games, no longer in the score statistics);
  * headToHead's `eloDiff` and `eloDiffCI95`.
  * 3: `seating` may be `rotations` (the design before fair seating); `duplicate` draws each block's lineup.
+ *   `model` names the rating model (`winner`: Plackett-Luce on the winner, for games that rank only
+ *   their winners); `outcomes` counts the kinds of ending; headToHead's `pValue`, `claim` and
+ *   `eloDiffCI95Family`, controlled over `family`; entrants' `chance` allows for drawn games and
+ *   `meanScoreWithForfeits`; a block with an engine error is left out of the ladder whole.
  */
 export const SUMMARY_SCHEMA = 3;
 
@@ -59,10 +65,15 @@ export interface EntrantSummary {
   sdScore?: number;
   /** Games with scores that the entrant forfeited: their partial scores are left out of meanScore and sdScore. */
   scoresLeftOut?: number;
+  /** The mean score with the forfeited games' partial scores in: beside meanScore when the entrant forfeited any. */
+  meanScoreWithForfeits?: number;
   /** Whole blocks (deals) played, and the 95% t-interval over their mean win rates. */
   blocks: number;
   winRateCI95Blocks: Interval | null;
-  /** 1 / players: the win rate of an entrant no better than the others. */
+  /**
+   * The win rate of an entrant no better than the others: the share of its games that someone won,
+   * over the players (a drawn game, such as a Clue game where everyone accused wrongly, is won by no one).
+   */
   chance: number;
   vsChance: 'above' | 'below' | 'within';
   rating: LadderRating | null;
@@ -115,10 +126,34 @@ export interface Summary {
   seats: SeatSummary[];
   /**
    * Every pair that met. `eloDiff`: a's rating minus b's, with its block-robust 95% interval
-   * (`eloDiffCI95`: the claim "a is stronger than b" holds at 95% when it lies above 0); both null
-   * when they are in different tiers, where the games bound the gap on one side only.
+   * (`eloDiffCI95`, for one pair read alone); both null when they are in different tiers, where the
+   * games bound the gap on one side only. Over the family of comparisons (`family`: every pair, or
+   * every pair with the baseline): `pValue` (equal strength), `claim` (the stronger of the two where
+   * Holm's procedure rejects equal strength at a familywise 5%, else null) and `eloDiffCI95Family`
+   * (the simultaneous 95% interval, Bonferroni); null for pairs outside the family.
    */
-  headToHead: { a: string; b: string; games: number; aAhead: number; bAhead: number; tied: number; aAheadRate: number; eloDiff: number | null; eloDiffCI95: Interval | null }[];
+  headToHead: {
+    a: string;
+    b: string;
+    games: number;
+    aAhead: number;
+    bAhead: number;
+    tied: number;
+    aAheadRate: number;
+    eloDiff: number | null;
+    eloDiffCI95: Interval | null;
+    eloDiffCI95Family: Interval | null;
+    pValue: number | null;
+    claim: string | null;
+  }[];
+  /** The comparisons whose claims are controlled together: every pair that met, or with `baseline` those with it. */
+  family: { size: number; baseline: string | null };
+  /** The rating model: `pairwise` (Bradley-Terry on every pair of seats) or `winner` (Plackett-Luce on the winner); null without a ladder. */
+  model: 'pairwise' | 'winner' | null;
+  /** How the games ended, where it is worth a line: `tiedNonWinners` games whose non-winners tied (outcomes that rank only the winner), `capped`, `drawn` (no winner), `engineErrors`. */
+  outcomes: { tiedNonWinners: number; capped: number; drawn: number; engineErrors: number };
+  /** The option that plays on for places, where the game's outcomes rank only the winners and it has one. */
+  placesOption: string | null;
   ladder: ({ bot: string } & LadderRating)[] | null;
   distributions: { gameLength: Histogram; scores: Record<string, Histogram> };
 }
@@ -126,6 +161,11 @@ export interface Summary {
 /** Floats are rounded once, here, so the summary's bytes are a function of the integer tally alone. */
 function round(x: number): number {
   return Math.round(x * 1e6) / 1e6;
+}
+
+/** A probability to 6 significant digits: p-values of strong results are far below round()'s 1e-6. */
+function roundProbability(p: number): number {
+  return Number(p.toPrecision(6));
 }
 
 function roundPair([lo, hi]: readonly [number, number]): Interval {
@@ -174,16 +214,38 @@ function metricSummaries(tally: TallyData, e: number): Record<string, MetricSumm
   );
 }
 
+/**
+ * The ladder's fit: Plackett-Luce on the winner where the game's outcomes rank only the winners (at
+ * three seats or more; at two the models agree), else Bradley-Terry on every pair of seats.
+ */
+function ladderFit(spec: RunSpec, tally: TallyData): LadderFit | null {
+  if (spec.winnerOnly !== undefined && tally.players >= 3) return fitWinnerLadder(tally.entrants, tally.winnerLineups.map(winnerLineupOf), winUnit(tally.players));
+  return fitLadder(tally.entrants, tally.ahead, tally.tied, blockSumsOf(tally));
+}
+
+export interface SummaryOptions {
+  /** An entrant's label: the family of claims is then its comparisons with every other entrant. */
+  readonly baseline?: string;
+}
+
+/** The entrant `--baseline` names (-1 without one); one clear line when it names none, checked before a run plays. */
+export function baselineIndex(labels: readonly string[], baseline: string | undefined): number {
+  if (baseline === undefined) return -1;
+  const index = labels.indexOf(baseline);
+  if (index === -1) throw new InputError(`--baseline ${baseline}: expected one of the entrants' labels: ${labels.join(', ')}`);
+  return index;
+}
+
 /** The report of a run (or of merged shards) from its tally: every float is made here, once. */
-export function buildSummary(spec: RunSpec, tally: TallyData, timing: Timing): Summary {
+export function buildSummary(spec: RunSpec, tally: TallyData, timing: Timing, options: SummaryOptions = {}): Summary {
   const E = tally.entrants;
   const N = tally.players;
   const schedule = makeSchedule(E, N, spec.seating, spec.gamesAsked);
   const unit = winUnit(N) * schedule.blockSize;
   const labels = spec.entrants.map((e) => e.label);
-  const fit = fitLadder(E, tally.ahead, tally.tied, blockSumsOf(tally));
-  const ratings = fit === null ? null : ladderRatings(fit, tally.ahead);
-  const chance = 1 / N;
+  const baseline = baselineIndex(labels, options.baseline);
+  const fit = ladderFit(spec, tally);
+  const ratings = fit === null ? null : ladderRatings(fit, tally.decisiveBlocks);
 
   const entrants = labels.map((bot, e): EntrantSummary => {
     const games = tally.entrantGames[e]!;
@@ -195,6 +257,8 @@ export function buildSummary(spec: RunSpec, tally: TallyData, timing: Timing): S
     const faults = Object.fromEntries(FAULT_KINDS.map((kind, i) => [kind, tally.faults[e * FAULT_KINDS.length + i]!])) as FaultCounts;
     const rating = ratings?.[e];
     const faultRate = games > 0 ? round(sum(Object.values(faults)) / games) : 0;
+    const leftOut = tally.scoresLeftOut[e]!;
+    const chance = games > 0 ? (games - tally.draws[e]!) / games / N : 1 / N;
     return {
       bot,
       games,
@@ -206,7 +270,8 @@ export function buildSummary(spec: RunSpec, tally: TallyData, timing: Timing): S
       ...(scored > 0
         ? { meanScore: round(tally.scoreSum[e]! / scored), sdScore: round(Math.sqrt(varianceFromSums(scored, tally.scoreSum[e]!, tally.scoreSq[e]!))) }
         : {}),
-      ...(scored + tally.scoresLeftOut[e]! > 0 ? { scoresLeftOut: tally.scoresLeftOut[e]! } : {}),
+      ...(scored + leftOut > 0 ? { scoresLeftOut: leftOut } : {}),
+      ...(leftOut > 0 ? { meanScoreWithForfeits: round((tally.scoreSum[e]! + tally.leftOutScoreSum[e]!) / (scored + leftOut)) } : {}),
       blocks: tally.blocks[e]!,
       winRateCI95Blocks: blocksCI === null ? null : roundPair(blocksCI),
       chance: round(chance),
@@ -245,28 +310,38 @@ export function buildSummary(spec: RunSpec, tally: TallyData, timing: Timing): S
     return seatSummary(s, games, wins, draws, rankSum, scored, scoreSum);
   });
 
-  const headToHead: Summary['headToHead'] = [];
+  const pairs: { a: number; b: number; games: number; difference: ReturnType<typeof ratingDifference> }[] = [];
   for (let a = 0; a < E; a++) {
     for (let b = a + 1; b < E; b++) {
-      const aAhead = tally.ahead[a * E + b]!;
-      const bAhead = tally.ahead[b * E + a]!;
-      const tied = tally.tied[a * E + b]!;
-      const games = aAhead + bAhead + tied;
-      if (games === 0) continue;
-      const difference = fit === null ? null : ratingDifference(fit, a, b);
-      headToHead.push({
-        a: labels[a]!,
-        b: labels[b]!,
-        games,
-        aAhead,
-        bAhead,
-        tied,
-        aAheadRate: round(aAhead / games),
-        eloDiff: difference === null ? null : round(difference.elo),
-        eloDiffCI95: difference === null ? null : roundPair(difference.ci95),
-      });
+      const games = tally.ahead[a * E + b]! + tally.ahead[b * E + a]! + tally.tied[a * E + b]!;
+      if (games > 0) pairs.push({ a, b, games, difference: fit === null ? null : ratingDifference(fit, a, b) });
     }
   }
+  const inFamily = pairs.map(({ a, b }) => fit !== null && (baseline === -1 || a === baseline || b === baseline));
+  const family = familyClaims(
+    pairs.filter((_, i) => inFamily[i]).map(({ a, b, difference }): Comparison =>
+      difference !== null ? { elo: difference.elo, se: difference.se } : { oneWay: tally.decisiveBlocks[a * E + b]!, sign: tally.ahead[a * E + b]! > 0 ? 1 : -1 },
+    ),
+  );
+  let next = 0;
+  const headToHead: Summary['headToHead'] = pairs.map(({ a, b, games, difference }, i) => {
+    const claim = inFamily[i] ? family[next++]! : null;
+    const aAhead = tally.ahead[a * E + b]!;
+    return {
+      a: labels[a]!,
+      b: labels[b]!,
+      games,
+      aAhead,
+      bAhead: tally.ahead[b * E + a]!,
+      tied: tally.tied[a * E + b]!,
+      aAheadRate: round(aAhead / games),
+      eloDiff: difference === null ? null : round(difference.elo),
+      eloDiffCI95: difference === null ? null : roundPair(difference.ci95),
+      eloDiffCI95Family: claim?.interval == null ? null : roundPair(claim.interval),
+      pValue: claim === null ? null : roundProbability(claim.pValue),
+      claim: claim === null || claim.claim === 0 ? null : labels[claim.claim > 0 ? a : b]!,
+    };
+  });
 
   const errors = { engine: tally.engineErrors[0]!, ...Object.fromEntries(FAULT_KINDS.map((kind, i) => [kind, sum(tally.faults.filter((_, j) => j % FAULT_KINDS.length === i))])) } as Summary['errors'];
 
@@ -288,6 +363,10 @@ export function buildSummary(spec: RunSpec, tally: TallyData, timing: Timing): S
     reproducible: errors.timeout === 0 && !spec.entrants.some(onTheClock),
     seats,
     headToHead,
+    family: { size: family.length, baseline: baseline === -1 ? null : labels[baseline]! },
+    model: fit === null ? null : fit.model,
+    outcomes: { tiedNonWinners: tally.tiedNonWinners[0]!, capped: tally.capped[0]!, drawn: tally.drawn[0]!, engineErrors: tally.engineErrors[0]! },
+    placesOption: spec.winnerOnly?.placesOption ?? null,
     ladder:
       ratings === null
         ? null

@@ -1,4 +1,6 @@
 import { blockScoreSpread, type BlockSums } from './block-variance.js';
+import { isConnected, pseudoInverseOfLaplacian, sandwichOf } from './linear.js';
+import { fitWinnerModel, type WinnerLineup } from './plackett-luce.js';
 import { leastGap } from './separation-bound.js';
 import { comparisonTiers, type Tiers } from './tiers.js';
 import { Z95 } from './wilson.js';
@@ -37,10 +39,13 @@ export interface Rating {
 
 /**
  * The fitted strengths and what they rest on: `strength[a]` the log-strengths (mean zero),
- * `fisher` the model's covariance of them (pairs of seats as independent comparisons), `sandwich`
- * the block-robust one (null without block sums, or with fewer than two blocks).
+ * `fisher` the model's covariance of them (its comparisons independent), `sandwich` the
+ * block-robust one (null without block sums, or with fewer than two blocks). `model`: `pairwise`,
+ * Bradley-Terry on every pair of seats (games that rank everyone), or `winner`, Plackett-Luce on
+ * the winner (games that rank only the winners; src/stats/plackett-luce.ts). Both on one Elo scale.
  */
 export interface LadderFit {
+  readonly model: 'pairwise' | 'winner';
   readonly n: number;
   readonly strength: readonly number[];
   readonly fisher: Float64Array;
@@ -71,7 +76,7 @@ export function fitLadder(n: number, ahead: readonly number[], tied: readonly nu
       wins[a] = wins[a]! + ahead[a * n + b]! + (tied[a * n + b]! + PRIOR_DRAWS) / 2;
     }
   }
-  if (n < 2 || !connected(n, games)) return null;
+  if (n < 2 || !isConnected(n, games)) return null;
 
   // Hunter's MM algorithm: monotone and convergent for a connected comparison graph with the prior.
   const p = new Float64Array(n).fill(1);
@@ -106,29 +111,19 @@ export function fitLadder(n: number, ahead: readonly number[], tied: readonly nu
   }
   const fisher = pseudoInverseOfLaplacian(n, info);
   const sandwich = blocks === undefined || blocks.blocks < 2 ? null : sandwichOf(n, fisher, blockScoreSpread(n, blocks, p), blocks.blocks);
-  return { n, strength, fisher, sandwich, info, tiers: comparisonTiers(n, ahead, tied, strength) };
+  return { model: 'pairwise', n, strength, fisher, sandwich, info, tiers: comparisonTiers(n, ahead, tied, strength) };
 }
 
-/** H^-1 J H^-1 scaled by G / (G - 1), the usual small-sample factor of a cluster-robust variance. */
-function sandwichOf(n: number, bread: Float64Array, meat: Float64Array, clusters: number): Float64Array {
-  const left = multiply(n, bread, meat);
-  const out = multiply(n, left, bread);
-  const scale = clusters / (clusters - 1);
-  for (let i = 0; i < n * n; i++) out[i] = out[i]! * scale;
-  return out;
-}
-
-function multiply(n: number, x: Float64Array, y: Float64Array): Float64Array {
-  const out = new Float64Array(n * n);
-  for (let i = 0; i < n; i++) {
-    for (let k = 0; k < n; k++) {
-      const xik = x[i * n + k]!;
-      // Stryker disable next-line ConditionalExpression: a zero term adds nothing; skipping it only saves the work
-      if (xik === 0) continue;
-      for (let j = 0; j < n; j++) out[i * n + j] = out[i * n + j]! + xik * y[k * n + j]!;
-    }
-  }
-  return out;
+/**
+ * The ladder of games that rank only their winners: Plackett-Luce on the winner, with its sandwich
+ * over the blocks, and tiers made of "won a game the other played in" (an entrant that never won
+ * is a tier of its own below everyone it met: the games bound its rating from above only).
+ */
+export function fitWinnerLadder(n: number, lineups: readonly WinnerLineup[], unit: number): LadderFit | null {
+  const fit = fitWinnerModel(n, lineups, unit);
+  if (fit === null) return null;
+  const sandwich = fit.meat === null ? null : sandwichOf(n, fit.fisher, fit.meat, fit.blocks);
+  return { model: 'winner', n, strength: fit.strength, fisher: fit.fisher, sandwich, info: fit.info, tiers: comparisonTiers(n, fit.wonWith, new Uint8Array(n * n), fit.strength) };
 }
 
 /**
@@ -140,13 +135,31 @@ function multiply(n: number, x: Float64Array, y: Float64Array): Float64Array {
  * never crosses the games' own bound on the side of the anchor. A function of the counts alone:
  * merged shards give the same ladder.
  */
-export function fitBradleyTerry(n: number, ahead: readonly number[], tied: readonly number[], blocks?: BlockSums): Rating[] | null {
+export function fitBradleyTerry(n: number, ahead: readonly number[], tied: readonly number[], blocks?: BlockSums, decisive: readonly number[] = decisiveGames(n, ahead)): Rating[] | null {
   const fit = fitLadder(n, ahead, tied, blocks);
-  return fit === null ? null : ladderRatings(fit, ahead);
+  return fit === null ? null : ladderRatings(fit, decisive);
 }
 
-/** The ratings of `fitBradleyTerry` from a fit of the same `ahead` counts. */
-export function ladderRatings(fit: LadderFit, ahead: readonly number[]): Rating[] {
+/** The games in which one of a pair finished ahead of the other: the decisive blocks when every game is a block of its own (random seating). */
+export function decisiveGames(n: number, ahead: readonly number[]): number[] {
+  return Array.from({ length: n * n }, (_, i) => ahead[i]! + ahead[(i % n) * n + Math.floor(i / n)]!);
+}
+
+/**
+ * The variance of a contrast from the block-robust covariance, or from the model's where the blocks'
+ * spread vanishes: every block scoring alike tells nothing of the spread (identical copies tying,
+ * an entrant that never wins), and an interval of width 0 would claim a certainty no game gives.
+ */
+function robustVariance(robust: number, model: number): number {
+  return robust > model * 1e-6 ? robust : Math.max(0, model);
+}
+
+/**
+ * The ratings of a fit. `decisive[a * n + b]`: the blocks in which one of a and b finished ahead of
+ * the other, the independent trials of a separation's bound. The bounds of the k separated
+ * entrants hold together at 95% (each at a one-sided 2.5% / k).
+ */
+export function ladderRatings(fit: LadderFit, decisive: readonly number[]): Rating[] {
   const { n, strength, tiers } = fit;
   const { anchor, weight } = ladderOrigin(fit);
   // The scale's origin is a choice, and it decides what every interval carries. Centred on the whole
@@ -161,20 +174,36 @@ export function ladderRatings(fit: LadderFit, ahead: readonly number[]): Rating[
   // the prior gives: there the model's covariance, the prior's own uncertainty.
   const anchored = againstOrigin(n, fit.sandwich ?? fit.fisher, weight);
   const prior = againstOrigin(n, fit.fisher, weight);
+  const sideOf = (tier: number): Separation['side'] | null =>
+    tier === anchor ? null : tiers.reaches(anchor, tier) ? 'below' : tiers.reaches(tier, anchor) ? 'above' : 'apart';
+  const bounded = Array.from({ length: n }, (_, a) => sideOf(tiers.tierOf[a]!)).filter((side) => side === 'below' || side === 'above').length;
+  const tail = SEPARATION_TAIL / Math.max(1, bounded);
   return Array.from({ length: n }, (_, a): Rating => {
     const elo = (strength[a]! - origin) * ELO_PER_NAT;
     const tier = tiers.tierOf[a]!;
-    const half = Z95 * Math.sqrt(Math.max(0, (tier === anchor ? anchored : prior)[a]!)) * ELO_PER_NAT;
-    if (tier === anchor) return { elo, ci95: [elo - half, elo + half], tier: tier + 1, separated: null };
-    if (!tiers.reaches(anchor, tier) && !tiers.reaches(tier, anchor)) return { elo, ci95: [elo - half, elo + half], tier: tier + 1, separated: { side: 'apart', bound: null } };
-    const side = tiers.reaches(anchor, tier) ? 'below' : 'above';
-    const strengthBound = separationBound(n, ahead, strength, tiers.members[anchor]!, a, side);
+    const side = sideOf(tier);
+    const half = Z95 * Math.sqrt(side === null ? robustVariance(anchored[a]!, prior[a]!) : Math.max(0, prior[a]!)) * ELO_PER_NAT;
+    if (side === null) return { elo, ci95: [elo - half, elo + half], tier: tier + 1, separated: null };
+    if (side === 'apart') return { elo, ci95: [elo - half, elo + half], tier: tier + 1, separated: { side, bound: null } };
+    const strengthBound = separationBound(n, decisive, strength, tiers.members[anchor]!, a, side, tail);
     const bound = strengthBound === null ? null : (strengthBound - origin) * ELO_PER_NAT;
-    // The games put the rating beyond the bound (at 95%): the interval stays on that side of it,
-    // its far end the prior's.
-    const ci95 = bound === null ? ([elo - half, elo + half] as const) : side === 'below' ? ([Math.min(elo - half, bound), Math.min(elo + half, bound)] as const) : ([Math.max(elo - half, bound), Math.max(elo + half, bound)] as const);
-    return { elo, ci95, tier: tier + 1, separated: { side, bound } };
+    return { elo, ci95: bound === null ? [elo - half, elo + half] : beyondBound(elo, half, bound, side), tier: tier + 1, separated: { side, bound } };
   });
+}
+
+/**
+ * A separated entrant's interval: the games put its rating beyond the bound (at 95%), so the
+ * interval stays on that side of it, its far end the prior's; never narrower than the prior's
+ * interval, whatever the prior's point (an interval of width 0 at the bound would claim the games
+ * fix the rating, where they only bound it).
+ */
+function beyondBound(elo: number, half: number, bound: number, side: 'below' | 'above'): [number, number] {
+  if (side === 'below') {
+    const hi = Math.min(elo + half, bound);
+    return [Math.min(elo - half, hi - 2 * half), hi];
+  }
+  const lo = Math.max(elo - half, bound);
+  return [lo, Math.max(elo + half, lo + 2 * half)];
 }
 
 /**
@@ -182,13 +211,15 @@ export function ladderRatings(fit: LadderFit, ahead: readonly number[]): Rating[
  * without block sums); null when a and b are in different tiers, where the games bound the gap on
  * one side only and the prior alone fixes its size.
  */
-export function ratingDifference(fit: LadderFit, a: number, b: number): { elo: number; ci95: [number, number] } | null {
+export function ratingDifference(fit: LadderFit, a: number, b: number): { elo: number; ci95: [number, number]; se: number } | null {
   if (fit.tiers.tierOf[a] !== fit.tiers.tierOf[b]) return null;
   const n = fit.n;
-  const v = fit.sandwich ?? fit.fisher;
+  const contrast = (v: Float64Array): number => v[a * n + a]! + v[b * n + b]! - 2 * v[a * n + b]!;
+  const model = contrast(fit.fisher);
+  const variance = fit.sandwich === null ? Math.max(0, model) : robustVariance(contrast(fit.sandwich), model);
   const elo = (fit.strength[a]! - fit.strength[b]!) * ELO_PER_NAT;
-  const half = Z95 * Math.sqrt(Math.max(0, v[a * n + a]! + v[b * n + b]! - 2 * v[a * n + b]!)) * ELO_PER_NAT;
-  return { elo, ci95: [elo - half, elo + half] };
+  const se = Math.sqrt(variance) * ELO_PER_NAT;
+  return { elo, ci95: [elo - Z95 * se, elo + Z95 * se], se };
 }
 
 /** Var(r_a - sum_b w_b r_b) for each a, from the covariance P of the log-strengths: P_aa - 2 (Pw)_a + w^T P w. */
@@ -222,85 +253,20 @@ function anchorWeights(n: number, info: Float64Array, members: readonly number[]
 }
 
 /**
- * The games' own bound on a separated entrant, from its meetings with one anchor entrant: the
- * closest one it met (the lowest-rated for a tier below, the highest-rated above), which is also the
- * most informative. One pairing, so its games are independent of each other; pooling the meetings
- * with several anchor entrants would count the same game more than once.
+ * The games' own bound on a separated entrant, from its meetings with the anchor entrants: with
+ * each one it met, the trials are the blocks in which one of the two finished ahead of the other
+ * (every one the same way, across tiers): a block's games share a deal and are not independent,
+ * blocks are. Under either model the chance that the entrant is the one ahead, given that one of
+ * them is, is sigmoid of their gap (Plackett-Luce on the winner: the chance it won given that one
+ * of them won). Each anchor entrant met gives a bound; the tightest is kept, each at `tail` shared
+ * among them (a union bound), since the pairings share blocks and cannot be pooled.
  */
-function separationBound(n: number, ahead: readonly number[], strength: readonly number[], anchorMembers: readonly number[], entrant: number, side: 'below' | 'above'): number | null {
-  let closest = -1;
-  for (const a of anchorMembers) {
-    const met = ahead[a * n + entrant]! + ahead[entrant * n + a]!;
-    if (met === 0) continue;
-    if (closest === -1) {
-      closest = a;
-      continue;
-    }
-    const nearer = side === 'below' ? strength[closest]! - strength[a]! : strength[a]! - strength[closest]!;
-    const closestMet = ahead[closest * n + entrant]! + ahead[entrant * n + closest]!;
-    if (nearer > 0 || (nearer === 0 && met > closestMet)) closest = a;
-  }
-  if (closest === -1) return null;
-  // Across tiers no game was tied and every one went the same way.
-  const gap = leastGap(ahead[closest * n + entrant]! + ahead[entrant * n + closest]!, SEPARATION_TAIL);
-  return side === 'below' ? strength[closest]! - gap : strength[closest]! + gap;
-}
-
-function connected(n: number, games: Float64Array): boolean {
-  const seen = new Uint8Array(n);
-  const stack = [0];
-  seen[0] = 1;
-  while (stack.length > 0) {
-    const a = stack.pop()!;
-    for (let b = 0; b < n; b++) {
-      if (seen[b] === 0 && games[a * n + b]! > 0) {
-        seen[b] = 1;
-        stack.push(b);
-      }
-    }
-  }
-  return seen.every((s) => s === 1);
-}
-
-/** pinv(L) = (L + J/n)^-1 - J/n for a connected graph's Laplacian L (J: all ones). */
-function pseudoInverseOfLaplacian(n: number, laplacian: Float64Array): Float64Array {
-  const m = new Float64Array(n * n);
-  for (let i = 0; i < n * n; i++) m[i] = laplacian[i]! + 1 / n;
-  const inverse = invert(n, m);
-  for (let i = 0; i < n * n; i++) inverse[i] = inverse[i]! - 1 / n;
-  return inverse;
-}
-
-/** Gauss-Jordan inversion with partial pivoting of a small well-conditioned matrix. */
-function invert(n: number, matrix: Float64Array): Float64Array {
-  const a = Float64Array.from(matrix);
-  const inv = new Float64Array(n * n);
-  for (let i = 0; i < n; i++) inv[i * n + i] = 1;
-  for (let col = 0; col < n; col++) {
-    let pivot = col;
-    for (let row = col + 1; row < n; row++) if (Math.abs(a[row * n + col]!) > Math.abs(a[pivot * n + col]!)) pivot = row;
-    // Stryker disable all: L + J/n of a connected graph is positive definite and its pivots stay on the diagonal, so no row is ever swapped (kept for safety)
-    if (pivot !== col) {
-      for (let k = 0; k < n; k++) {
-        [a[col * n + k], a[pivot * n + k]] = [a[pivot * n + k]!, a[col * n + k]!];
-        [inv[col * n + k], inv[pivot * n + k]] = [inv[pivot * n + k]!, inv[col * n + k]!];
-      }
-    }
-    // Stryker restore all
-    const d = a[col * n + col]!;
-    for (let k = 0; k < n; k++) {
-      a[col * n + k] = a[col * n + k]! / d;
-      inv[col * n + k] = inv[col * n + k]! / d;
-    }
-    for (let row = 0; row < n; row++) {
-      if (row === col) continue;
-      const f = a[row * n + col]!;
-      if (f === 0) continue;
-      for (let k = 0; k < n; k++) {
-        a[row * n + k] = a[row * n + k]! - f * a[col * n + k]!;
-        inv[row * n + k] = inv[row * n + k]! - f * inv[col * n + k]!;
-      }
-    }
-  }
-  return inv;
+function separationBound(n: number, decisive: readonly number[], strength: readonly number[], anchorMembers: readonly number[], entrant: number, side: 'below' | 'above', tail: number): number | null {
+  const met = anchorMembers.filter((a) => decisive[a * n + entrant]! > 0);
+  if (met.length === 0) return null;
+  const bounds = met.map((a) => {
+    const gap = leastGap(decisive[a * n + entrant]!, tail / met.length);
+    return side === 'below' ? strength[a]! - gap : strength[a]! + gap;
+  });
+  return side === 'below' ? Math.min(...bounds) : Math.max(...bounds);
 }

@@ -1,6 +1,5 @@
 import type { Outcome } from '../core/outcome.js';
 import type { Seat } from '../core/seat.js';
-import { winnerOnly } from './winner-only.js';
 import { Z95 } from './wilson.js';
 
 /**
@@ -45,12 +44,17 @@ export interface SprtHypotheses {
 /** How one game went for test against base; `uncounted`: tied on the winner scale (neither won, or both did). */
 export type PairResult = 'ahead' | 'tied' | 'behind' | 'uncounted';
 
-export function pairResult(outcome: Outcome, test: Seat, base: Seat): PairResult {
+/**
+ * `winnerOnly`: the game's outcomes name only its winners and tie everyone else (RunSpec's
+ * `winnerOnly`, from the game's `ranks`), so equal ranks say nothing on who is stronger. A seat
+ * that forfeited ranks below the others even then, and is behind them.
+ */
+export function pairResult(outcome: Outcome, test: Seat, base: Seat, winnerOnly: boolean): PairResult {
   const t = outcome.rank[test]!;
   const b = outcome.rank[base]!;
   if (t < b) return 'ahead';
   if (t > b) return 'behind';
-  return winnerOnly(outcome) ? 'uncounted' : 'tied';
+  return winnerOnly ? 'uncounted' : 'tied';
 }
 
 /** fishtest's regularisation: a support point never seen still gets this much mass, so the MLE exists. */

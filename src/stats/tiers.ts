@@ -18,7 +18,7 @@ export interface Tiers {
  * the other are listed by `strength` (the mean over their members, strongest first), then by their
  * first entrant, so the listing depends on the counts alone.
  */
-export function comparisonTiers(n: number, ahead: readonly number[], tied: readonly number[], strength: ArrayLike<number>): Tiers {
+export function comparisonTiers(n: number, ahead: ArrayLike<number>, tied: ArrayLike<number>, strength: ArrayLike<number>): Tiers {
   const reach = new Uint8Array(n * n);
   for (let a = 0; a < n; a++) {
     reach[a * n + a] = 1;

@@ -2,7 +2,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readSync, writeFileSync, wr
 import { join, resolve } from 'node:path';
 import { InputError } from '../core/errors.js';
 import { mergeEntrantTimes, NO_DECISION_TIMES } from '../referee/decision-times.js';
-import { buildSummary, decisionTiming, type Summary, type Timing } from '../report/summary.js';
+import { baselineIndex, buildSummary, decisionTiming, type Summary, type SummaryOptions, type Timing } from '../report/summary.js';
 import { writeReports } from '../report/write.js';
 import { OUTCOMES_FILE, RECORDS_FILE } from '../harness/checkpoint.js';
 import { makeSchedule } from '../harness/schedule.js';
@@ -32,7 +32,7 @@ function appendFile(to: number, from: string): void {
  * run's but for timing), and outcomes.jsonl and records.jsonl concatenated in game order. The
  * shards must be parts of the same run and cover every block exactly once.
  */
-export function mergeShards(dirs: readonly string[], out: string): Summary {
+export function mergeShards(dirs: readonly string[], out: string, options: SummaryOptions = {}): Summary {
   if (dirs.length === 0) throw new InputError('name the shard folders to merge');
   if (dirs.some((d) => resolve(d) === resolve(out))) throw new InputError(`--out ${out} is one of the shards: merge into another folder`);
   const parts = dirs.map((dir) => ({ dir, file: readTallyFile(dir) }));
@@ -42,6 +42,7 @@ export function mergeShards(dirs: readonly string[], out: string): Summary {
     const differs = specDifference(spec, file.spec);
     if (differs !== null) throw new InputError(`${dir} is from another run than ${parts[0]!.dir}: ${differs}`);
   }
+  baselineIndex(spec.entrants.map((e) => e.label), options.baseline);
   parts.sort((a, b) => a.file.part.blocks[0] - b.file.part.blocks[0]);
   const schedule = makeSchedule(spec.entrants.length, spec.players, spec.seating, spec.gamesAsked);
   let covered = 0;
@@ -73,7 +74,7 @@ export function mergeShards(dirs: readonly string[], out: string): Summary {
   }
   const merged: TallyFile = { tally: 2, spec, part: { shard: null, blocks: [0, schedule.blocks] }, data: tally, timing, decisions };
   writeFileSync(join(out, TALLY_FILE), tallyFileText(merged));
-  const summary = buildSummary(spec, tally, timing);
+  const summary = buildSummary(spec, tally, timing, options);
   writeReports(out, summary);
   return summary;
 }

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mergeEntrantTimes, NO_DECISION_TIMES, type DecisionTimesData } from '../referee/decision-times.js';
-import { buildSummary, decisionTiming, type Summary, type Timing } from '../report/summary.js';
+import { buildSummary, decisionTiming, type Summary, type SummaryOptions, type Timing } from '../report/summary.js';
 import { HTML_FILE, MARKDOWN_FILE, SUMMARY_FILE, writeReports } from '../report/write.js';
 import type { BatchResult, SprtBlock } from '../harness/batch.js';
 import { RunFiles } from '../harness/checkpoint.js';
@@ -30,6 +30,7 @@ export interface TournamentOptions {
    * finished ones first, from block `from` on; returns the block the run ends at, or null to go on.
    */
   readonly until?: (blocks: readonly SprtBlock[], from: number) => number | null;
+  readonly summary?: SummaryOptions;
 }
 
 /** `parlor sprt`'s verdict in its --out folder; stale, like the reports, once a run starts there again. */
@@ -108,7 +109,7 @@ export async function runTournament(options: TournamentOptions): Promise<Tournam
   };
   const file: TallyFile = { tally: 2, spec, part, data: tally, timing, decisions };
   if (out !== null) writeFileSync(join(out, TALLY_FILE), tallyFileText(file));
-  const summary = options.shard === null ? buildSummary(spec, tally, timing) : null;
+  const summary = options.shard === null ? buildSummary(spec, tally, timing, options.summary) : null;
   if (summary !== null && out !== null) writeReports(out, summary);
   return { part, tally, timing, summary, resumedAt };
 }

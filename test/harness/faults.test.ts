@@ -41,7 +41,13 @@ describe('faults and engine errors', () => {
     expect(faulty.scoresLeftOut).toBe(faultGames.length);
     expect(faulty.meanScore).toBeCloseTo(kept.reduce((a: number, b: number) => a + b, 0) / kept.length, 5);
     expect(summary.entrants[0]!.scoresLeftOut).toBe(0);
-    expect(readFileSync(join(run.out, 'report.md'), 'utf8')).toContain(`${faultGames.length} scores of forfeited games left out of the score statistics (${faulty.bot} ${faultGames.length})`);
+    // ... and reported beside it with them in: every game's score of the faulty entrant.
+    const all = outcomes.map((o) => o.score[seatOf(o)]);
+    expect(faulty.meanScoreWithForfeits).toBeCloseTo(all.reduce((a: number, b: number) => a + b, 0) / all.length, 5);
+    expect(summary.entrants[0]!.meanScoreWithForfeits).toBeUndefined();
+    expect(readFileSync(join(run.out, 'report.md'), 'utf8')).toContain(
+      `${faultGames.length} scores of forfeited games left out of the score statistics (${faulty.bot} ${faultGames.length}, mean score ${faulty.meanScoreWithForfeits!.toFixed(1)} with them)`,
+    );
     // --record none still keeps every fault game's record, and the record replays to the same outcome.
     const records = lines(run.out, 'records.jsonl');
     expect(records.map((r) => r.gameIndex)).toEqual(faultGames.map((o) => o.game));

@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { SprtBlock } from '../../src/harness/batch.js';
 import { normalCdf, pairResult, ratioEstimate } from '../../src/stats/sprt.js';
-import { winnerOnly } from '../../src/stats/winner-only.js';
 import { SequentialTest } from '../../src/tournament/sprt-run.js';
 
 /** A test fed these blocks; nothing stops it (no faults, and bounds far off unless given). */
@@ -22,20 +21,21 @@ function decidedAt(t: SequentialTest, block: SprtBlock): number {
 describe('parlor sprt: one game of test against base', () => {
   test('a full ranking compares ranks, a tie counting; a winner-only game counts only when exactly one of them won', () => {
     const full = { winners: [2], rank: [3, 2, 1] };
-    expect(winnerOnly(full)).toBe(false);
-    expect(pairResult(full, 1, 0)).toBe('ahead');
-    expect(pairResult(full, 0, 1)).toBe('behind');
-    expect(pairResult({ winners: [0], rank: [1, 2, 2] }, 1, 2)).toBe('uncounted');
-    expect(pairResult({ winners: [0], rank: [1, 2, 2] }, 0, 2)).toBe('ahead');
-    expect(pairResult({ winners: [3], rank: [2, 2, 2, 1] }, 0, 1)).toBe('uncounted');
-    // No winner and every seat tied (a Clue game nobody solved): nothing on who wins.
-    expect(pairResult({ winners: [], rank: [1, 1, 1] }, 0, 1)).toBe('uncounted');
-    // Two seats are a full ranking: a shared win is a tie, half a point.
-    expect(pairResult({ winners: [0, 1], rank: [1, 1] }, 0, 1)).toBe('tied');
-    // Three seats, two winners: the one loser is ranked below them, a full ranking.
-    expect(pairResult({ winners: [0, 1], rank: [1, 1, 3] }, 0, 1)).toBe('tied');
-    // A seat that forfeited ranks last on its own: the game reads as a full ranking.
-    expect(pairResult({ winners: [0], rank: [1, 2, 4, 2] }, 1, 2)).toBe('ahead');
+    expect(pairResult(full, 1, 0, false)).toBe('ahead');
+    expect(pairResult(full, 0, 1, false)).toBe('behind');
+    // Full rankings: equal ranks are a tie, half a point (a shared win, two seats sharing a place).
+    expect(pairResult({ winners: [0, 1], rank: [1, 1] }, 0, 1, false)).toBe('tied');
+    expect(pairResult({ winners: [0], rank: [1, 2, 2] }, 1, 2, false)).toBe('tied');
+    // Winner-only games: two non-winners say nothing on who is stronger, nor do two winners.
+    expect(pairResult({ winners: [0], rank: [1, 2, 2] }, 1, 2, true)).toBe('uncounted');
+    expect(pairResult({ winners: [3], rank: [2, 2, 2, 1] }, 0, 1, true)).toBe('uncounted');
+    expect(pairResult({ winners: [0, 1], rank: [1, 1, 3] }, 0, 1, true)).toBe('uncounted');
+    // No winner and every seat tied (a Clue game nobody solved): nothing either.
+    expect(pairResult({ winners: [], rank: [1, 1, 1] }, 0, 1, true)).toBe('uncounted');
+    // The winner is ahead; a seat that forfeited ranks last on its own and is behind.
+    expect(pairResult({ winners: [0], rank: [1, 2, 2] }, 0, 2, true)).toBe('ahead');
+    expect(pairResult({ winners: [0], rank: [1, 2, 4, 2] }, 1, 2, true)).toBe('ahead');
+    expect(pairResult({ winners: [0], rank: [1, 2, 4, 2] }, 2, 1, true)).toBe('behind');
   });
 });
 

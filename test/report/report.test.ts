@@ -73,6 +73,8 @@ describe('the ladder chart of a separated entrant', () => {
     const spec = raceSpec({ bots: ['coin', 'roller', 'stepper'] });
     const tally = emptyTally(3, 3);
     tally.ahead = [0, 160, 300, 140, 0, 300, 0, 0, 0];
+    // Random seating: every game a block of its own, so the decisive blocks are the games one of a pair won.
+    tally.decisiveBlocks = [0, 300, 300, 300, 0, 300, 300, 300, 0];
     tally.entrantGames = [300, 300, 300];
     const separated = buildSummary(spec, tally, { seconds: 1, gamesPerSecond: 1, workers: 1 });
     const stepper = separated.entrants[2]!.rating!;

@@ -57,12 +57,16 @@ describe('the statistics at their edges', () => {
     expect(ratings.map((r) => r.separated?.side ?? null)).toEqual([null, null, 'below', 'below', 'below']);
   });
 
-  test('a separated entrant is bounded by its meetings with the closest anchor entrant', () => {
-    // Anchor tier {0, 1}, 0 the stronger; entrant 2 lost all its games: 30 to 0, 10 to 1. The
-    // closest (the weaker anchor) is 1: bound = strength(1) - leastGap(10, 0.025).
+  test('a separated entrant is bounded by each anchor entrant it met, the tail shared among them', () => {
+    // Anchor tier {0, 1}, 0 the stronger; entrant 2 lost all its games: 30 to 0, 10 to 1, each its
+    // own block. One separated entrant, two anchor entrants met: each bound at 2.5% / 2 = 1.25%,
+    // the gap g with sigmoid(g)^m = 0.0125: m = 10 gives 0.5979843 (103.88 Elo), m = 30 1.8497635
+    // (321.34 Elo); the bound is the lower of elo(0) - 321.34 and elo(1) - 103.88.
     const { ahead, tied } = counts(3, [[0, 1, 60, 40, 0], [0, 2, 30, 0, 0], [1, 2, 10, 0, 0]]);
-    const [, one, two] = fitBradleyTerry(3, ahead, tied)!;
-    expect(two!.separated!.bound).toBeCloseTo(one!.elo - leastGap(10, 0.025) * ELO_PER_NAT, 9);
+    const [zero, one, two] = fitBradleyTerry(3, ahead, tied)!;
+    expect(leastGap(10, 0.0125)).toBeCloseTo(0.5979843, 6);
+    expect(leastGap(30, 0.0125)).toBeCloseTo(1.8497635, 6);
+    expect(two!.separated!.bound).toBeCloseTo(Math.min(zero!.elo - 321.3368, one!.elo - 103.8805), 3);
     expect(two!.ci95[1]).toBeLessThanOrEqual(two!.separated!.bound!);
   });
 

@@ -18,17 +18,17 @@ export interface MutationGroup {
 export const GROUPS: readonly MutationGroup[] = [
   {
     name: 'stats',
-    about: 'Wilson and t intervals, the Bradley-Terry ladder and its block-robust variance, tiers, the separation bound, the GSPRT',
+    about: 'Wilson and t intervals, the Bradley-Terry and winner (Plackett-Luce) ladders and their block-robust variance, tiers, the separation bound, Holm\'s family of claims, the SPRT\'s statistic and GSPRT',
     mutate: ['src/stats/**/*.ts'],
     // Not calibration.test.ts: its simulated tournaments take seconds a mutant; the hand-computed
     // and published values pin the same code to exact numbers.
-    tests: ['test/stats/hand-computed.test.ts', 'test/stats/published-tables.test.ts', 'test/stats/ladder-origin.test.ts', 'test/stats/edges.test.ts', 'test/stats/stats.test.ts', 'test/stats/block-variance.test.ts', 'test/stats/ladder-tiers.test.ts'],
+    tests: ['test/stats/hand-computed.test.ts', 'test/stats/published-tables.test.ts', 'test/stats/ladder-origin.test.ts', 'test/stats/edges.test.ts', 'test/stats/stats.test.ts', 'test/stats/block-variance.test.ts', 'test/stats/ladder-tiers.test.ts', 'test/stats/plackett-luce.test.ts', 'test/stats/family.test.ts', 'test/harness/sprt-statistic.test.ts', 'test/stats/winner-ladder.test.ts'],
   },
   {
     name: 'tally',
     about: 'the integer tally of a run: wins, shared wins, ties, ranks, scores, faults, the ladder\'s counts and block sums',
     mutate: ['src/harness/tally.ts'],
-    tests: ['test/harness/tally-counts.test.ts', 'test/harness/tally.test.ts'],
+    tests: ['test/harness/tally-counts.test.ts', 'test/harness/tally-ladder.test.ts', 'test/harness/tally.test.ts'],
   },
   {
     name: 'schedule',

@@ -12,6 +12,7 @@ import { makeSchedule, parseShard, SEATINGS, shardBlocks, type Seating } from '.
 import type { RunSpec } from '../../harness/spec.js';
 import { runTournament } from '../../tournament/tournament.js';
 import { runNotes } from '../../report/notes.js';
+import { baselineIndex } from '../../report/summary.js';
 import { workerCount } from '../../report/order.js';
 import { consoleTable } from '../../report/console-table.js';
 import { viewerAssets } from './view.js';
@@ -19,7 +20,7 @@ import { LISTED_GAMES } from '../../report/recorded-games.js';
 import { writeReports } from '../../report/write.js';
 import { writeRunViewers, type RunViewers } from '../../viewer/run-viewers.js';
 import { checkOutputPath } from '../paths.js';
-import { GAME_OPTIONS, gameCount, MOVE_TIME_OPTION, positiveInteger, printJson, resolveGameArgs, threadCount, withJson, type GameArgs } from '../shared.js';
+import { BASELINE_OPTION, GAME_OPTIONS, gameCount, MOVE_TIME_OPTION, positiveInteger, printJson, resolveGameArgs, threadCount, withJson, type GameArgs } from '../shared.js';
 
 /** The flags of `parlor run` that say which games it plays and how one process plays them. */
 export interface RunPlayArgs extends GameArgs {
@@ -42,6 +43,7 @@ interface RunArgs extends RunPlayArgs {
   compare?: string;
   force: boolean;
   viewers: boolean;
+  baseline?: string;
   json: boolean;
 }
 
@@ -106,10 +108,12 @@ export const runCommand: CommandModule<object, RunArgs> = {
       .option('resume', { type: 'boolean', default: false, describe: 'finish the interrupted run in --out' })
       .option('compare', { type: 'string', describe: 'an earlier run folder of the same seed: list every game whose outcome changed' })
       .option('force', { type: 'boolean', default: false, describe: 'replace a run already in --out' })
-      .option('viewers', { type: 'boolean', default: false, describe: `also write a viewer page for each recorded game into <out>/viewers (at most ${LISTED_GAMES})` }) as never,
+      .option('viewers', { type: 'boolean', default: false, describe: `also write a viewer page for each recorded game into <out>/viewers (at most ${LISTED_GAMES})` })
+      .option('baseline', BASELINE_OPTION) as never,
   handler: async (args) => {
     const spec = await runSpecFrom(args);
     const shard = args.shard === undefined ? null : parseShard(args.shard);
+    baselineIndex(spec.entrants.map((e) => e.label), args.baseline);
     const out = args.out ?? `results/${spec.game}`;
     checkOutputPath(out, 'folder');
     if (args.compare !== undefined) {
@@ -143,6 +147,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
       executor: poolExecutor(spec, workers),
       ...(args['batch-games'] !== undefined ? { batchGames: args['batch-games'] } : {}),
       progress: progressFor(quiet),
+      ...(args.baseline !== undefined ? { summary: { baseline: args.baseline } } : {}),
     })
       .catch((error: unknown) => {
         throw diskFull(error, out, '; free some space, then finish the run with the same command and --resume') ?? error;

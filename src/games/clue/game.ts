@@ -87,6 +87,8 @@ export const clueGame: GameDefinition<ClueState, ClueAction, ClueView, ClueConfi
   apply: applyClue,
   view: viewOf,
   outcome,
+  ranks: (config) => (config.placings ? 'full' : 'winner'),
+  placesOption: 'placings=true',
   forfeit: forfeitClue,
   describe: describeEvent,
   describeAction,
