@@ -83,6 +83,36 @@ describe('Clue: a player who leaves', () => {
     expect(clueGame.forfeit(state, 7)).toEqual([]);
   });
 
+  test("someone leaving in the middle of another player's turn changes nothing of that turn", () => {
+    const { state, playUntil } = table(clueGame, 3, {}, 'clue-bystander');
+    playUntil((s) => s.phase === 'suggest' && s.turn !== s.order[0]);
+    const turn = state.turn!;
+    const bystander = [0, 1, 2].find((s) => s !== turn)!;
+    const before = { phase: state.phase, turn, turnNumber: state.turnNumber, dice: state.dice, weapons: { ...state.weapons } };
+    expect(clueGame.forfeit(state, bystander).map((e) => e.type)).toEqual(['left']);
+    expect({ phase: state.phase, turn: state.turn, turnNumber: state.turnNumber, dice: state.dice, weapons: state.weapons }).toEqual(before);
+  });
+
+  test('played on for places: a departure that leaves one player beside the solver ends the game, the solver first', () => {
+    const { state, playUntil } = table(clueGame, 3, { placings: true }, 'clue-settle');
+    playUntil((s) => s.toAct !== null && clueGame.legalActions(s, s.toAct).some((a) => a.type === 'accuse'));
+    const solver = state.toAct!;
+    const { suspect, weapon, room } = state.caseFile;
+    clueGame.apply(state, solver, { type: 'accuse', suspect, weapon, room }, new GameStreams(seedKey('clue-settle'), 1));
+    expect(state.solvers).toEqual([solver]);
+    expect(state.phase).not.toBe('over');
+    const [stays, leaves] = [0, 1, 2].filter((s) => s !== solver) as [number, number];
+    const events = clueGame.forfeit(state, leaves);
+    expect(events.filter((e) => e.type === 'gameOver')).toHaveLength(1);
+    expect(state.phase).toBe('over');
+    expect(state.endReason).toBe('solved');
+    const rank = [0, 0, 0];
+    rank[solver] = 1;
+    rank[stays] = 2;
+    rank[leaves] = 3;
+    expect(clueGame.outcome(state)).toEqual({ winners: [solver], rank });
+  });
+
   test('all three leave: the game ends with no winner, ranked by when they left, not capped', () => {
     const { state } = table(clueGame, 3, {}, 'clue-all');
     expect(clueGame.outcome(state)).toBeNull();

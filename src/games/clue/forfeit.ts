@@ -38,10 +38,10 @@ export function forfeitClue(state: ClueState, seat: Seat): GameEvent[] {
   } else if (state.turn === seat) {
     endTurn(state, out);
   }
-  if (state.endReason === null) {
-    if (placesSettled(state)) finish(state, out, 'solved');
-    else if (!anyone) finish(state, out, 'allAccused');
-  }
+  // The player on turn is always in the turn order, so a departure that leaves no one there was the
+  // placer's or the turn's, and ended the game above; one that leaves the solvers and one other
+  // player ends it here.
+  if (state.endReason === null && placesSettled(state)) finish(state, out, 'solved');
   state.version++;
   return out;
 }
