@@ -9,18 +9,18 @@
  * And the statistics' checks (only when asked; markdown tables on stdout, src/stats/README.md):
  * - calibration: the coverage of every 95% interval in tournaments of known truth, simulated and
  *   of real games (bench/calibration/suite.ts), --runs per cell (1000 simulated, 300 real; real
- *   games on --workers threads, the machine's cores by default);
+ *   games on --workers threads, the machine's cores by default; --simulated: the simulated cells alone);
  * - sprt: `parlor sprt`'s error rates at elo0 and elo1, through its own code on the luce race at 2 to 6
  *   seats (bench/calibration/sprt-errors.ts), --tests each (1000); then its Elo against the truth in
  *   fixed-length runs, --elo-runs a cell (200).
- * Usage: npm run bench -- [scaling] [overhead] [floor] [memory] [calibration] [sprt] [--repeat N] [--scale X] [--runs N] [--workers W] [--tests N] [--elo-runs N]
+ * Usage: npm run bench -- [scaling] [overhead] [floor] [memory] [calibration] [sprt] [--repeat N] [--scale X] [--runs N] [--workers W] [--simulated] [--tests N] [--elo-runs N]
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { numberOption, wantedParts } from './args.js';
+import { hasFlag, numberOption, wantedParts } from './args.js';
 import { CELLS, GAME_CELLS, SIMULATED_CELLS, calibrateCell, calibrationTable, cellName, defaultRuns, type Cell, type CellResult } from './calibration/suite.js';
 import { SPRT_CELLS, SPRT_RULE, sprtCellName, sprtEloCell, sprtEloTable, sprtErrorCell, sprtErrorTable, type SprtErrorResult } from './calibration/sprt-errors.js';
 import { median } from './median.js';
@@ -186,11 +186,12 @@ if (wanted('memory')) {
 if (wanted('calibration')) {
   const runs = (cell: Cell): number => numberOption('runs', defaultRuns(cell));
   const workers = numberOption('workers', availableParallelism());
-  console.log(
-    `Coverage of 95% intervals in tournaments of known truth (bench/calibration/suite.ts), ${SIMULATED_CELLS.length} simulated cells of ${runs(SIMULATED_CELLS[0]!)} runs, then ${GAME_CELLS.length} of real games of ${runs(GAME_CELLS[0]!)} runs on ${workers} workers:\n`,
-  );
+  // --simulated: the simulated cells alone, minutes where the real games take an hour or more.
+  const simulatedOnly = hasFlag('simulated');
+  const games = simulatedOnly ? '' : `, then ${GAME_CELLS.length} of real games of ${runs(GAME_CELLS[0]!)} runs on ${workers} workers`;
+  console.log(`Coverage of 95% intervals in tournaments of known truth (bench/calibration/suite.ts), ${SIMULATED_CELLS.length} simulated cells of ${runs(SIMULATED_CELLS[0]!)} runs${games}:\n`);
   const results: CellResult[] = [];
-  for (const cell of CELLS) {
+  for (const cell of simulatedOnly ? SIMULATED_CELLS : CELLS) {
     results.push(await calibrateCell(cell, runs(cell), { workers }));
     process.stderr.write(`calibration: ${cellName(cell)} in ${results.at(-1)!.seconds.toFixed(0)} s\n`);
   }

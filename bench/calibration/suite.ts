@@ -9,9 +9,9 @@ import { defaultWorkers, poolExecutor } from '../../src/harness/pool.js';
 import { prepareRun } from '../../src/harness/prepare.js';
 import { makeSchedule, type Seating } from '../../src/harness/schedule.js';
 import type { RunSpec } from '../../src/harness/spec.js';
-import { blockSumsOf, type TallyData } from '../../src/harness/tally.js';
-import { buildSummary, type Summary } from '../../src/report/summary.js';
-import { ELO_PER_NAT, fitLadder, ladderOrigin } from '../../src/stats/bradley-terry.js';
+import type { TallyData } from '../../src/harness/tally.js';
+import { buildSummary, ladderFit, type Summary } from '../../src/report/summary.js';
+import { ELO_PER_NAT, ladderOrigin } from '../../src/stats/bradley-terry.js';
 import { Z95 } from '../../src/stats/wilson.js';
 import { luceBot, luceRace } from './luce-race.js';
 import { seatedBot, seatedModel, seatedRace, type SeatEffects } from './seated-race.js';
@@ -32,12 +32,17 @@ import { fairTarget } from './truth.js';
  * - strong-beside-copies: one entrant 200 Elo above N - 1 identical copies, with both effects: the
  *   copy seated after the strong one is held back, so an order fixed around the table would rate
  *   the copies apart.
+ * - winner-only: the plackett-luce field whose outcomes name only the winner (Clue's default
+ *   rules), rated by the winner model, whose target is again the ratings themselves.
+ * - near-separated: the plackett-luce field with its weakest entrant far below the rest (1200 Elo
+ *   below the spaced ratings' bottom at 3 seats, 100 more a seat past 3), so that in most runs it
+ *   never finishes ahead of anyone: its separation bound and one-sided interval are judged.
  * Fields of N + 2 entrants for N seats, so lineups change from block to block (N for
  * strong-beside-copies and one identical field of four at four seats). And real games, where only
  * identical copies have a known difference (0, by symmetry under fair seating): their pairs alone
  * are pooled.
  */
-export type Field = 'identical' | 'plackett-luce' | 'seat-advantage' | 'neighbours' | 'strong-beside-copies';
+export type Field = 'identical' | 'plackett-luce' | 'seat-advantage' | 'neighbours' | 'strong-beside-copies' | 'winner-only' | 'near-separated';
 
 export interface SimulatedCell {
   readonly field: Field;
@@ -80,8 +85,9 @@ export const SIMULATED_CELLS: readonly SimulatedCell[] = [
   // The field of issue 21's report (four identical bots at four seats, every entrant in every game).
   { field: 'identical', seats: 4, seating: 'random', entrants: 4 },
   ...[3, 4, 6, 8].flatMap((seats) =>
-    (['seat-advantage', 'neighbours', 'strong-beside-copies'] as const).map((field) => ({ field, seats, seating: 'duplicate' as const })),
+    (['seat-advantage', 'neighbours', 'strong-beside-copies', 'winner-only'] as const).map((field) => ({ field, seats, seating: 'duplicate' as const })),
   ),
+  ...[3, 4, 6].map((seats) => ({ field: 'near-separated' as const, seats, seating: 'duplicate' as const })),
 ];
 
 export const GAME_CELLS: readonly GameCell[] = [
@@ -107,7 +113,10 @@ function fieldOf(cell: SimulatedCell): { elos: number[]; effects: SeatEffects | 
     case 'identical':
       return { elos: spaced.map(() => 0), effects: null };
     case 'plackett-luce':
+    case 'winner-only':
       return { elos: spaced, effects: null };
+    case 'near-separated':
+      return { elos: spaced.map((elo, e) => (e === 0 ? -150 - 1200 - 100 * (cell.seats - 3) : elo)), effects: null };
     case 'seat-advantage':
       return { elos: spaced, effects: { seat: [SEAT_ADVANTAGE], neighbour: 0 } };
     case 'neighbours':
@@ -143,6 +152,10 @@ export interface CellResult {
   readonly winDeals: Tally | null;
   /** Runs where some entrant was separated (its interval then the prior's) or there was no ladder. */
   readonly separatedRuns: number;
+  /** Separated entrants' bounds (simulated fields only): the truth on the bound's side of it. */
+  readonly bound: Tally | null;
+  /** Pooled pairs in different tiers: no eloDiffCI95, the bound speaks for them (not pooled). */
+  readonly pairsApart: number;
   readonly seconds: number;
 }
 
@@ -193,7 +206,7 @@ interface Plan {
 
 const pairKey = (a: string, b: string): string => `${a}\u0000${b}`;
 
-function specOf(cell: Cell, base: Pick<RunSpec, 'game' | 'variant' | 'config' | 'seed' | 'entrants' | 'players'>): RunSpec {
+function specOf(cell: Cell, base: Pick<RunSpec, 'game' | 'variant' | 'config' | 'seed' | 'entrants' | 'players' | 'winnerOnly'>): RunSpec {
   return { ...base, seating: cell.seating, gamesAsked: gamesPerRun(cell), record: 'none', moveTimeMs: 0 };
 }
 
@@ -202,12 +215,15 @@ function simulatedPlan(cell: SimulatedCell): Plan {
   const { elos, effects } = fieldOf(cell);
   const strengths = elos.map((elo) => elo / ELO_PER_NAT);
   const labels = elos.map((elo, e) => `e${e} (${elo.toFixed(0)})`);
-  const config = effects === null ? luceRace.configSchema.parse(cell.field === 'identical' ? { buckets: 16 } : {}) : seatedRace.configSchema.parse({ ...effects, strengths: [...new Set(strengths)] });
+  const winnerOnly = cell.field === 'winner-only';
+  const config =
+    effects === null ? luceRace.configSchema.parse(cell.field === 'identical' ? { buckets: 16 } : { winnerOnly }) : seatedRace.configSchema.parse({ ...effects, strengths: [...new Set(strengths)] });
   const game: GameDefinition = effects === null ? luceRace : seatedRace;
   const bot: (strength: number) => BotFactory = effects === null ? luceBot : seatedBot;
   const factories = strengths.map((strength) => bot(strength));
   const entrants = labels.map((label) => ({ label, source: { kind: 'builtin' as const, name: game.id } }));
-  const perRun = specOf(cell, { game: game.id, variant: '', config, seed: '', entrants, players: cell.seats });
+  // As prepareRun declares it from the game's `ranks`: the summary then fits the winner model.
+  const perRun = specOf(cell, { game: game.id, variant: '', config, seed: '', entrants, players: cell.seats, ...(winnerOnly ? { winnerOnly: { placesOption: null } } : {}) });
   const play = async (runs: number, score: (tally: TallyData) => void): Promise<void> => {
     for (let run = 0; run < runs; run++) {
       const context = makeBatchContext({ ...perRun, seed: `calibration ${cell.field} ${cell.seats} ${cell.seating} ${run}` }, game, factories);
@@ -275,18 +291,23 @@ export async function calibrateCell(cell: Cell, runs: number, options: { workers
     winWilson: identical ? { hits: 0, trials: 0 } : null,
     winDeals: identical ? { hits: 0, trials: 0 } : null,
     separatedRuns: 0,
+    bound: target === null ? null : { hits: 0, trials: 0 },
+    pairsApart: 0,
   };
   const score = (tally: TallyData): void => {
     const summary = buildSummary(perRun, tally, { seconds: 0, gamesPerSecond: 0, workers: 1 });
     if (summary.ladder === null || summary.entrants.some((e) => e.rating?.separated !== null)) result.separatedRuns++;
-    // The reported intervals as summary.json gives them; a pooled pair without one (different tiers) misses.
+    // The reported intervals as summary.json gives them. A pair in different tiers has none: the games
+    // bound its gap on one side only, and the separated entrant's bound is judged instead.
     const before = result.pairSandwich.hits;
     for (const h of summary.headToHead) {
       const truthOf = truth.get(pairKey(h.a, h.b));
-      if (truthOf !== undefined) add(result.pairSandwich, h.eloDiffCI95 !== null && h.eloDiffCI95[0] <= truthOf && truthOf <= h.eloDiffCI95[1]);
+      if (truthOf === undefined) continue;
+      if (h.eloDiffCI95 === null) result.pairsApart++;
+      else add(result.pairSandwich, h.eloDiffCI95[0] <= truthOf && truthOf <= h.eloDiffCI95[1]);
     }
     result.pairSandwich.runHits.push(result.pairSandwich.hits - before);
-    if (target !== null) scoreModelAndOrigin(tally, summary, target, result.pairModel!, result.origin!);
+    if (target !== null) scoreModelAndOrigin(perRun, tally, summary, target, result);
     for (const e of summary.entrants) {
       const chance = 1 / perRun.players;
       if (result.winWilson !== null) add(result.winWilson, e.winRateCI95[0] <= chance && chance <= e.winRateCI95[1]);
@@ -299,13 +320,17 @@ export async function calibrateCell(cell: Cell, runs: number, options: { workers
 
 /**
  * The simulated fields' other intervals: the model's pairwise interval (the inverse Fisher
- * information, as if every pair of seats were an independent game), and each entrant's rating.ci95
- * against the origin, whose truth is the target's weighted mean over the anchor tier.
+ * information, as if every pair of seats were an independent game), each entrant's rating.ci95
+ * against the origin, whose truth is the target's weighted mean over the anchor tier, and each
+ * separated entrant's bound (the truth beyond it: below a bound from below, above one from above).
  */
-function scoreModelAndOrigin(tally: TallyData, summary: Summary, target: readonly number[], pairModel: Tally, origin: Tally): void {
+function scoreModelAndOrigin(spec: RunSpec, tally: TallyData, summary: Summary, target: readonly number[], tallies: { pairModel: Tally | null; origin: Tally | null; bound: Tally | null }): void {
   const E = target.length;
-  const fit = fitLadder(E, tally.ahead, tally.tied, blockSumsOf(tally));
+  const fit = ladderFit(spec, tally);
   if (fit === null) return;
+  const pairModel = tallies.pairModel!;
+  const origin = tallies.origin!;
+  const bound = tallies.bound!;
   for (let a = 0; a < E; a++) {
     for (let b = a + 1; b < E; b++) {
       const error = Math.abs(fit.strength[a]! - fit.strength[b]! - (target[a]! - target[b]!));
@@ -317,6 +342,8 @@ function scoreModelAndOrigin(tally: TallyData, summary: Summary, target: readonl
   summary.entrants.forEach((e, a) => {
     const truth = (target[a]! - trueOrigin) * ELO_PER_NAT;
     add(origin, e.rating!.ci95[0] <= truth && truth <= e.rating!.ci95[1]);
+    const separated = e.rating!.separated;
+    if (separated?.bound != null) add(bound, separated.side === 'below' ? truth <= separated.bound : truth >= separated.bound);
   });
 }
 
@@ -339,6 +366,8 @@ export function calibrationTable(results: readonly CellResult[]): string {
     'win rate: winRateCI95 (Wilson on games)',
     'win rate: winRateCI95Blocks (t over deals, recommended)',
     'runs with a separation',
+    'separated: the truth beyond the bound',
+    'pairs in different tiers (not pooled)',
     'seconds',
   ];
   const rows = results.map((r) => {
@@ -359,6 +388,8 @@ export function calibrationTable(results: readonly CellResult[]): string {
       rate(r.winWilson),
       rate(r.winDeals),
       r.separatedRuns,
+      r.bound === null || r.bound.trials === 0 ? '–' : `${rateOf(r.bound).toFixed(3)} of ${r.bound.trials}`,
+      r.pairsApart,
       r.seconds.toFixed(1),
     ];
   });

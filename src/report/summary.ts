@@ -218,7 +218,7 @@ function metricSummaries(tally: TallyData, e: number): Record<string, MetricSumm
  * The ladder's fit: Plackett-Luce on the winner where the game's outcomes rank only the winners (at
  * three seats or more; at two the models agree), else Bradley-Terry on every pair of seats.
  */
-function ladderFit(spec: RunSpec, tally: TallyData): LadderFit | null {
+export function ladderFit(spec: RunSpec, tally: TallyData): LadderFit | null {
   if (spec.winnerOnly !== undefined && tally.players >= 3) return fitWinnerLadder(tally.entrants, tally.winnerLineups.map(winnerLineupOf), winUnit(tally.players));
   return fitLadder(tally.entrants, tally.ahead, tally.tied, blockSumsOf(tally));
 }

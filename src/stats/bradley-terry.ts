@@ -59,9 +59,9 @@ export interface LadderFit {
  * Fits Bradley-Terry strengths to pairwise results: `ahead[a * n + b]` counts the games where a
  * finished ahead of b, `tied[a * n + b]` (symmetric) those where they tied, a tie counting half a
  * win each. With `blocks` (src/stats/block-variance.ts) it also gives the sandwich covariance
- * H^-1 J H^-1 * G / (G - 1) over the G blocks: the comparisons within a game and within a duplicate
- * block are dependent, and J measures their spread between blocks, where the model's H^-1 assumes
- * independent pairs. Null when no pair met, or when the entrants fall into groups that never met
+ * H^-1 J H^-1 * G / (G - (n - 1)) over the G blocks (linear.ts): the comparisons within a game and
+ * within a duplicate block are dependent, and J measures their spread between blocks, where the
+ * model's H^-1 assumes independent pairs. Null when no pair met, or when the entrants fall into groups that never met
  * each other (then no common scale exists).
  */
 export function fitLadder(n: number, ahead: readonly number[], tied: readonly number[], blocks?: BlockSums): LadderFit | null {
@@ -110,7 +110,7 @@ export function fitLadder(n: number, ahead: readonly number[], tied: readonly nu
     }
   }
   const fisher = pseudoInverseOfLaplacian(n, info);
-  const sandwich = blocks === undefined || blocks.blocks < 2 ? null : sandwichOf(n, fisher, blockScoreSpread(n, blocks, p), blocks.blocks);
+  const sandwich = blocks === undefined ? null : sandwichOf(n, fisher, blockScoreSpread(n, blocks, p), blocks.blocks);
   return { model: 'pairwise', n, strength, fisher, sandwich, info, tiers: comparisonTiers(n, ahead, tied, strength) };
 }
 

@@ -1,10 +1,17 @@
 /** The small dense linear algebra of the rating fits: n x n matrices as flat row-major arrays. */
 
-/** H^-1 J H^-1 scaled by G / (G - 1), the usual small-sample factor of a cluster-robust variance. */
-export function sandwichOf(n: number, bread: Float64Array, meat: Float64Array, clusters: number): Float64Array {
+/**
+ * H^-1 J H^-1 over G clusters, scaled by G / (G - (n - 1)): the n - 1 free strengths each take about
+ * a cluster's worth of spread from the residuals J is made of (a cluster's average leverage is
+ * (n - 1) / G), so the plain sandwich is too small by that much; this is the cluster analogue of
+ * HC1's N / (N - k), and G / (G - 1) for two entrants. Null with no more clusters than free strengths:
+ * no spread left to measure.
+ */
+export function sandwichOf(n: number, bread: Float64Array, meat: Float64Array, clusters: number): Float64Array | null {
+  if (clusters <= n - 1) return null;
   const left = multiply(n, bread, meat);
   const out = multiply(n, left, bread);
-  const scale = clusters / (clusters - 1);
+  const scale = clusters / (clusters - (n - 1));
   for (let i = 0; i < n * n; i++) out[i] = out[i]! * scale;
   return out;
 }

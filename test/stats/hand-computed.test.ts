@@ -4,6 +4,7 @@ import { ELO_PER_NAT, fitBradleyTerry, fitLadder, ratingDifference } from '../..
 import { leastGap } from '../../src/stats/separation-bound.js';
 import { eloToScore, gsprtLlr, scoreToElo, sprtBounds } from '../../src/stats/sprt.js';
 import { Z95 } from '../../src/stats/wilson.js';
+import { sandwichOf } from '../../src/stats/linear.js';
 
 describe('SPRT, worked by hand with alpha != beta', () => {
   test('Wald\'s bounds: ln(beta / (1 - alpha)) and ln((1 - beta) / alpha)', () => {
@@ -91,7 +92,7 @@ describe('the block-robust variance, worked by hand', () => {
   // c [[1, -1], [-1, 1]] it is 1/(4c) times the same). The sandwich H+ J H+ G/(G-1) is
   // (7/45)^2 (131/49) * 4 * 3/2 [[1, -1], [-1, 1]] = 786/2025 [[1, -1], [-1, 1]]; without the
   // small-sample factor 3/2 it would be 524/2025, and the model's own 7/45 = 315/2025.
-  test('the sandwich, with its G/(G-1) factor, against the model\'s covariance', () => {
+  test('the sandwich, with its G/(G-1) factor (two entrants), against the model\'s covariance', () => {
     const fit = fitLadder(2, ahead, tied, sums)!;
     expect(fit.strength[0]! - fit.strength[1]!).toBeCloseTo(Math.log(9 / 5), 9);
     expect(Array.from(fit.fisher)).toEqual([7 / 45, -7 / 45, -7 / 45, 7 / 45].map((x) => expect.closeTo(x, 9)));
@@ -119,6 +120,19 @@ describe('the block-robust variance, worked by hand', () => {
     const [plain] = fitBradleyTerry(2, ahead, tied)!;
     expect(plain!.ci95[1] - plain!.elo).toBeCloseTo((Z95 * Math.sqrt(7 / 45) * ELO_PER_NAT), 6);
     expect(ELO_PER_NAT).toBeCloseTo(173.7178, 4);
+  });
+
+  // Three entrants: two free strengths, so the factor is G / (G - 2). With the identity as bread the
+  // sandwich is the meat times it: 4 blocks give 4/2 = 2, 12 blocks 12/10 = 1.2; 2 blocks leave no
+  // spread beyond the two strengths fitted to them, and there is no sandwich.
+  test('the small-sample factor takes one block per free strength', () => {
+    const identity = Float64Array.from([1, 0, 0, 0, 1, 0, 0, 0, 1]);
+    const meat = Float64Array.from([2, -1, -1, -1, 2, -1, -1, -1, 2]);
+    expect(Array.from(sandwichOf(3, identity, meat, 4)!)).toEqual([4, -2, -2, -2, 4, -2, -2, -2, 4]);
+    expect(Array.from(sandwichOf(3, identity, meat, 12)!)).toEqual([2.4, -1.2, -1.2, -1.2, 2.4, -1.2, -1.2, -1.2, 2.4].map((x) => expect.closeTo(x, 12)));
+    expect(sandwichOf(3, identity, meat, 2)).toBeNull();
+    // Two entrants, one free strength: G / (G - 1), 3 blocks 3/2.
+    expect(Array.from(sandwichOf(2, Float64Array.from([1, 0, 0, 1]), Float64Array.from([1, -1, -1, 1]), 3)!)).toEqual([1.5, -1.5, -1.5, 1.5]);
   });
 
   test('one block is no spread: the model\'s covariance', () => {
