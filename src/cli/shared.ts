@@ -22,6 +22,13 @@ export const GAME_OPTIONS = {
 /** The move time of System Players, as in a tournament. */
 export const MOVE_TIME_OPTION = { type: 'number', default: 0, describe: 'a decision slower than this forfeits the game (0: no limit)' } satisfies Options;
 
+/** Every command that writes a run folder holds its lock (src/harness/run-lock.ts); this takes it from another process. */
+export const BREAK_LOCK_OPTION = {
+  type: 'boolean',
+  default: false,
+  describe: 'remove the lock another process holds on the output folder and take it (that process stops before its next write)',
+} satisfies Options;
+
 export const BASELINE_OPTION = { type: 'string', describe: "an entrant's label: the head-to-head claims are its comparisons with every other entrant" } satisfies Options;
 
 export function withGameOptions<T>(yargs: Argv<T>) {

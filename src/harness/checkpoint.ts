@@ -1,11 +1,13 @@
-import { closeSync, existsSync, openSync, readFileSync, statSync, truncateSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, truncateSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { InputError } from '../core/errors.js';
 import type { BatchResult, SprtBlock } from './batch.js';
 import { ByteWriter } from './byte-writer.js';
 import { writeOutcomeLines } from './outcome-line.js';
+import { checkOutcomes, decisionsProblem, fileSize, partProblem, show, specProblem, sprtBlocksProblem, tallyProblem, type Batch } from './run-check.js';
+import { makeSchedule } from './schedule.js';
 import { specDifference, specOfFile, type RunPart, type RunSpec } from './spec.js';
-import { emptyTally, mergeTallies, tallyJson, tallyOfJson, tallyShapeProblem, type TallyData, type TallyJson } from './tally.js';
+import { emptyTally, mergeTallies, tallyJson, tallyOfJson, type TallyData, type TallyJson } from './tally.js';
 import { mergeEntrantTimes, NO_DECISION_TIMES, type DecisionTimesData } from '../referee/decision-times.js';
 
 export const CHECKPOINT_FILE = 'checkpoint.jsonl';
@@ -46,6 +48,114 @@ export interface Progress {
   readonly sprt: readonly SprtBlock[];
 }
 
+/** What to do about a run folder whose files a resume refuses. */
+export const RESUME_FIX = 'start the run over with --force instead of --resume';
+
+/** A checkpoint line read back and checked: a batch with what the resume needs besides. */
+export interface CheckedEntry extends Batch {
+  readonly outcomesBytes: number;
+  readonly recordsBytes: number;
+  readonly seconds: number;
+  readonly decisions?: readonly DecisionTimesData[];
+}
+
+/** A checkpoint read back: its run, and its whole lines checked line by line. */
+export interface Checkpoint {
+  readonly path: string;
+  /** As this version reads it (`specOfFile`). */
+  readonly spec: RunSpec;
+  readonly part: RunPart;
+  readonly entries: readonly CheckedEntry[];
+  /** The bytes of its whole lines: what a resume keeps of it. */
+  readonly bytes: number;
+}
+
+/**
+ * The checkpoint of `dir`, or null when it has none (or not even a whole header line). Every whole
+ * line is checked against the header's run (`checkedEntry`); a line past the last whole one is a
+ * batch a kill cut short, dropped. A damaged line is refused in one line naming it, ending in `fix`.
+ */
+export function readCheckpoint(dir: string, fix: string): Checkpoint | null {
+  const path = join(dir, CHECKPOINT_FILE);
+  if (fileSize(path, fix) === null) return null;
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new InputError(`cannot read ${path}: ${(error as Error).message}`);
+  }
+  const lines = text.split('\n');
+  // The last piece is '' after a whole last line, or a line cut short by a kill: dropped either way.
+  lines.pop();
+  const headerLine = lines.shift();
+  if (headerLine === undefined) return null;
+  const header = parseLine(headerLine, path, 1, fix);
+  if (header['checkpoint'] !== 1 && header['checkpoint'] !== 2) throw new InputError(`${path} is not a parlor checkpoint; ${fix}`);
+  const problem = specProblem(header['spec']);
+  if (problem !== null) throw new InputError(`${path} line 1: ${problem}; ${fix}`);
+  const spec = specOfFile(header['spec'] as RunSpec, header['checkpoint']);
+  const partIssue = partProblem(header['part'], spec);
+  if (partIssue !== null) throw new InputError(`${path} line 1: ${partIssue}; ${fix}`);
+  const part = header['part'] as RunPart;
+  const entries: CheckedEntry[] = [];
+  let bytes = Buffer.byteLength(headerLine) + 1;
+  lines.forEach((line, i) => {
+    const where = `${path} line ${i + 2}`;
+    const entry = checkedEntry(parseLine(line, path, i + 2, fix), spec, part, entries.at(-1) ?? null, where);
+    if (typeof entry === 'string') throw new InputError(`${where}: ${entry}; ${fix}`);
+    entries.push(entry);
+    bytes += Buffer.byteLength(line) + 1;
+  });
+  return { path, spec, part, entries, bytes };
+}
+
+/**
+ * A checkpoint line as a batch, or what is wrong with it: its blocks follow the line before's and
+ * lie in the part, its tally is whole and counts the games of those blocks, its file sizes grow,
+ * and its timing and SPRT counts have their shape.
+ */
+function checkedEntry(raw: Record<string, unknown>, spec: RunSpec, part: RunPart, previous: CheckedEntry | null, where: string): CheckedEntry | string {
+  const from = previous?.to ?? part.blocks[0];
+  const end = part.blocks[1];
+  const before = previous === null ? '' : ", the line before's";
+  if (raw['from'] !== from) return `"from" is ${show(raw['from'])}, expected block ${from}, where ${previous === null ? 'the part begins' : 'the line before ends'}`;
+  const to = raw['to'];
+  if (!Number.isInteger(to) || (to as number) <= from || (to as number) > end) return `"to" is ${show(to)}, expected a block number after ${from}, at most ${end}`;
+  const blocks = (to as number) - from;
+  const problem = tallyProblem(raw['tally'], spec.entrants.length, spec.players);
+  if (problem !== null) return problem;
+  const tally = tallyOfJson(raw['tally'] as TallyJson);
+  const { blockSize } = makeSchedule(spec.entrants.length, spec.players, spec.seating, spec.gamesAsked);
+  if (tally.games[0] !== blocks * blockSize) return `its tally counts ${tally.games[0]} games, but blocks ${from}-${(to as number) - 1} hold ${blocks * blockSize}`;
+  const outcomes = previous?.outcomesBytes ?? 0;
+  if (!Number.isInteger(raw['outcomesBytes']) || (raw['outcomesBytes'] as number) <= outcomes) return `"outcomesBytes" is ${show(raw['outcomesBytes'])}, expected a size in bytes above ${outcomes}${before}`;
+  const records = previous?.recordsBytes ?? 0;
+  if (!Number.isInteger(raw['recordsBytes']) || (raw['recordsBytes'] as number) < records) return `"recordsBytes" is ${show(raw['recordsBytes'])}, expected a size in bytes of at least ${records}${before}`;
+  const seconds = raw['seconds'];
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0) return `"seconds" is ${show(seconds)}, expected a time in seconds`;
+  if (raw['decisions'] !== undefined) {
+    const issue = decisionsProblem(raw['decisions'], spec.entrants.length);
+    if (issue !== null) return issue;
+  }
+  if (spec.sprt !== undefined) {
+    const issue = sprtBlocksProblem(raw['sprt'], blocks, blockSize);
+    if (issue !== null) return issue;
+  } else if (raw['sprt'] !== undefined) {
+    return 'it has SPRT counts, but the run is no SPRT';
+  }
+  return {
+    from,
+    to: to as number,
+    tally,
+    outcomesBytes: raw['outcomesBytes'] as number,
+    recordsBytes: raw['recordsBytes'] as number,
+    seconds,
+    where,
+    ...(raw['decisions'] !== undefined ? { decisions: raw['decisions'] as DecisionTimesData[] } : {}),
+    ...(raw['sprt'] !== undefined ? { sprt: raw['sprt'] as SprtBlock[] } : {}),
+  };
+}
+
 /**
  * A run's output folder while it plays: outcomes.jsonl, records.jsonl and checkpoint.jsonl, all
  * appended with synchronous writes in block order. A batch counts as done once its checkpoint line
@@ -62,14 +172,6 @@ export class RunFiles {
   private recordsBytes: number;
 
   private constructor(dir: string, restart: boolean, at: { outcomes: number; records: number; checkpoint: number }) {
-    if (!restart) {
-      // Every file is checked before any is cut, so a refused resume changes nothing.
-      for (const [name, size] of [[OUTCOMES_FILE, at.outcomes], [RECORDS_FILE, at.records]] as const) {
-        const path = join(dir, name);
-        const actual = existsSync(path) ? statSync(path).size : 0;
-        if (actual < size) throw new InputError(`${path} is shorter than its checkpoint says: drop --resume to start over`);
-      }
-    }
     const open = (name: string, size: number): number => {
       const path = join(dir, name);
       if (restart || !existsSync(path)) return openSync(path, 'w');
@@ -93,48 +195,33 @@ export class RunFiles {
 
   /**
    * Reopens an interrupted run: checks the checkpoint was written by the same run (same spec and
-   * shard), merges the finished batches, and cuts a half-written tail from every file.
+   * shard), that every file adds up (`readCheckpoint`, `checkOutcomes`), merges the finished
+   * batches, and cuts a half-written tail from every file. Every check is made before any file is
+   * cut, so a refused resume changes nothing.
    */
   static resume(dir: string, spec: RunSpec, part: RunPart): { files: RunFiles; progress: Progress } | null {
-    const path = join(dir, CHECKPOINT_FILE);
-    if (!existsSync(path)) return null;
-    const text = readFileSync(path, 'utf8');
-    const lines = text.split('\n');
-    // The last piece is '' after a whole last line, or a line cut short by a kill: dropped either way.
-    lines.pop();
-    const headerLine = lines.shift();
-    if (headerLine === undefined) return null;
-    const header = parseLine<Header>(headerLine, path, 1);
-    if (header.checkpoint !== 1 && header.checkpoint !== 2) throw new InputError(`${path} is not a parlor checkpoint`);
-    const differs = specDifference(specOfFile(header.spec, header.checkpoint), spec) ?? partDifference(header.part, part);
+    const checkpoint = readCheckpoint(dir, RESUME_FIX);
+    if (checkpoint === null) return null;
+    const differs = specDifference(checkpoint.spec, spec) ?? partDifference(checkpoint.part, part);
     if (differs !== null) throw new InputError(`--resume: ${dir} holds another run: ${differs}; rerun it with its own flags or drop --resume to start over`);
+    const last = checkpoint.entries.at(-1);
+    const at = { outcomes: last?.outcomesBytes ?? 0, records: last?.recordsBytes ?? 0, checkpoint: checkpoint.bytes };
+    for (const [name, size] of [[OUTCOMES_FILE, at.outcomes], [RECORDS_FILE, at.records]] as const) {
+      const path = join(dir, name);
+      if ((fileSize(path, RESUME_FIX) ?? 0) < size) throw new InputError(`${path} is shorter than its checkpoint says; ${RESUME_FIX}`);
+    }
+    checkOutcomes(join(dir, OUTCOMES_FILE), spec, checkpoint.entries, RESUME_FIX);
 
     let tally = emptyTally(spec.entrants.length, spec.players);
     let decisions: readonly DecisionTimesData[] = spec.entrants.map(() => NO_DECISION_TIMES);
-    let nextBlock = part.blocks[0];
-    let last: Entry | null = null;
     const sprt: SprtBlock[] = [];
-    let bytes = Buffer.byteLength(headerLine) + 1;
-    lines.forEach((line, i) => {
-      const entry = parseLine<Entry>(line, path, i + 2);
-      if (entry.from !== nextBlock) throw new InputError(`${path} line ${i + 2}: blocks ${entry.from}.. follow block ${nextBlock}: the file was edited`);
-      const entryTally = tallyOfJson(entry.tally);
-      const problem = tallyShapeProblem(entryTally);
-      if (problem !== null) throw new InputError(`${path} line ${i + 2}: ${problem}; drop --resume to start over`);
-      tally = mergeTallies(tally, entryTally);
+    for (const entry of checkpoint.entries) {
+      tally = mergeTallies(tally, entry.tally);
       if (entry.decisions !== undefined) decisions = mergeEntrantTimes(decisions, entry.decisions);
       for (const block of entry.sprt ?? []) sprt.push(block);
-      nextBlock = entry.to;
-      last = entry;
-      bytes += Buffer.byteLength(line) + 1;
-    });
-    const done = last as Entry | null;
-    const files = new RunFiles(dir, false, {
-      outcomes: done?.outcomesBytes ?? 0,
-      records: done?.recordsBytes ?? 0,
-      checkpoint: bytes,
-    });
-    return { files, progress: { tally, nextBlock, seconds: done?.seconds ?? 0, decisions, sprt } };
+    }
+    const files = new RunFiles(dir, false, at);
+    return { files, progress: { tally, nextBlock: last?.to ?? part.blocks[0], seconds: last?.seconds ?? 0, decisions, sprt } };
   }
 
   /** Appends a finished batch: its outcome and record lines, then its checkpoint line. */
@@ -172,15 +259,15 @@ function writeAll(fd: number, data: string | Uint8Array): number {
   return buffer.length;
 }
 
-function parseLine<T>(line: string, path: string, number: number): T {
+function parseLine(line: string, path: string, number: number, fix: string): Record<string, unknown> {
   let value: unknown;
   try {
     value = JSON.parse(line);
   } catch {
-    throw new InputError(`${path} line ${number} is not JSON: the checkpoint is damaged; drop --resume to start over`);
+    throw new InputError(`${path} line ${number} is not JSON: the checkpoint is damaged; ${fix}`);
   }
-  if (typeof value !== 'object' || value === null) throw new InputError(`${path} line ${number} is not a JSON object: the checkpoint is damaged; drop --resume to start over`);
-  return value as T;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new InputError(`${path} line ${number} is not a JSON object: the checkpoint is damaged; ${fix}`);
+  return value as Record<string, unknown>;
 }
 
 function partDifference(a: RunPart, b: RunPart): string | null {

@@ -4,8 +4,9 @@ import { InputError } from '../core/errors.js';
 import type { DecisionTimesData } from '../referee/decision-times.js';
 import type { Timing } from '../report/summary.js';
 import { CHECKPOINT_FILE } from '../harness/checkpoint.js';
+import { decisionsProblem, partProblem, show, specProblem, tallyProblem } from '../harness/run-check.js';
 import { specOfFile, type RunPart, type RunSpec } from '../harness/spec.js';
-import { tallyJson, tallyOfJson, tallyShapeProblem, type TallyData, type TallyJson } from '../harness/tally.js';
+import { tallyJson, tallyOfJson, type TallyData, type TallyJson } from '../harness/tally.js';
 
 export const TALLY_FILE = 'tally.json';
 
@@ -38,9 +39,20 @@ export function readTallyFile(dir: string): TallyFile {
   } catch {
     throw new InputError(`${path} is not JSON`);
   }
-  if ((file.tally !== 1 && file.tally !== 2) || typeof file.spec !== 'object' || typeof file.part !== 'object' || typeof file.data !== 'object' || file.data === null) throw new InputError(`${path} is not a parlor tally file`);
-  const data = tallyOfJson(file.data);
-  const problem = tallyShapeProblem(data);
-  if (problem !== null) throw new InputError(`${path}: ${problem}; run it again with this version`);
-  return { ...file, spec: specOfFile(file.spec, file.tally), data };
+  if (typeof file !== 'object' || file === null || (file.tally !== 1 && file.tally !== 2) || typeof file.spec !== 'object' || typeof file.part !== 'object' || typeof file.data !== 'object' || file.data === null) throw new InputError(`${path} is not a parlor tally file`);
+  const problem = specProblem(file.spec);
+  if (problem !== null) throw new InputError(`${path}: ${problem}; run it again with --force`);
+  const spec = specOfFile(file.spec, file.tally);
+  const tallyIssue = tallyProblem(file.data, spec.entrants.length, spec.players);
+  if (tallyIssue !== null) throw new InputError(`${path}: ${tallyIssue}; run it again with this version`);
+  const other = partProblem(file.part, spec) ?? timingProblem(file.timing) ?? (file.decisions === undefined ? null : decisionsProblem(file.decisions, spec.entrants.length));
+  if (other !== null) throw new InputError(`${path}: ${other}; run it again with --force`);
+  return { ...file, spec, data: tallyOfJson(file.data) };
+}
+
+/** What is wrong with a tally file's timing (what a merge adds up), or null. */
+function timingProblem(timing: unknown): string | null {
+  const { seconds, workers } = (typeof timing === 'object' && timing !== null ? timing : {}) as Partial<Record<keyof Timing, unknown>>;
+  const ok = typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 && Number.isInteger(workers) && (workers as number) >= 0;
+  return ok ? null : `its timing is ${show(timing)}, not {"seconds", "workers", ...}`;
 }

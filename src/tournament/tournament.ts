@@ -1,10 +1,11 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mergeEntrantTimes, NO_DECISION_TIMES, type DecisionTimesData } from '../referee/decision-times.js';
 import { buildSummary, decisionTiming, type Summary, type SummaryOptions, type Timing } from '../report/summary.js';
 import { HTML_FILE, MARKDOWN_FILE, SUMMARY_FILE, writeReports } from '../report/write.js';
 import type { BatchResult, SprtBlock } from '../harness/batch.js';
 import { RunFiles } from '../harness/checkpoint.js';
+import { RunLock } from '../harness/run-lock.js';
 import { CHANGES_FILE } from './compare.js';
 import { adaptiveSizer, dispatchInOrder, fixedSizer } from '../harness/dispatch.js';
 import type { Executor } from '../harness/pool.js';
@@ -31,6 +32,12 @@ export interface TournamentOptions {
    */
   readonly until?: (blocks: readonly SprtBlock[], from: number) => number | null;
   readonly summary?: SummaryOptions;
+  /**
+   * The lock of `out`, when the caller holds it for longer than the run (the command line writes
+   * viewers, comparisons and sprt.json after it); else the run takes the lock itself, and a folder
+   * another process writes is refused.
+   */
+  readonly lock?: RunLock;
 }
 
 /** `parlor sprt`'s verdict in its --out folder; stale, like the reports, once a run starts there again. */
@@ -51,14 +58,38 @@ export interface TournamentResult {
  * tally.json, and for a whole run summary.json, report.md and report.html.
  */
 export async function runTournament(options: TournamentOptions): Promise<TournamentResult> {
+  const { spec, out } = options;
+  const schedule = makeSchedule(spec.entrants.length, spec.players, spec.seating, spec.gamesAsked);
+  const part: RunPart = { shard: options.shard, blocks: shardBlocks(schedule.blocks, options.shard) };
+  if (out === null) return play(options, part, null);
+  let lock: RunLock;
+  try {
+    lock = options.lock ?? RunLock.acquire(out);
+  } catch (error) {
+    await options.executor.close();
+    throw error;
+  }
+  try {
+    return await play(options, part, lock);
+  } finally {
+    if (options.lock === undefined) lock.release();
+  }
+}
+
+/** The run of `runTournament`, into `options.out` under `lock` (none without a folder). */
+async function play(options: TournamentOptions, part: RunPart, lock: RunLock | null): Promise<TournamentResult> {
   const { spec, out, executor, until } = options;
   const progress = options.progress ?? silentProgress;
   const schedule = makeSchedule(spec.entrants.length, spec.players, spec.seating, spec.gamesAsked);
-  const part: RunPart = { shard: options.shard, blocks: shardBlocks(schedule.blocks, options.shard) };
   const [firstBlock, endBlock] = part.blocks;
-  if (out !== null) mkdirSync(out, { recursive: true });
   // Checked before anything is deleted: a refused --resume leaves the folder as it was.
-  const resumed = options.resume && out !== null ? RunFiles.resume(out, spec, part) : null;
+  let resumed: ReturnType<typeof RunFiles.resume> = null;
+  try {
+    if (options.resume && out !== null) resumed = RunFiles.resume(out, spec, part);
+  } catch (error) {
+    await executor.close();
+    throw error;
+  }
   // Whatever an earlier run left finished is stale from now on: a merge must not read it.
   if (out !== null) for (const file of [TALLY_FILE, SUMMARY_FILE, MARKDOWN_FILE, HTML_FILE, CHANGES_FILE, SPRT_FILE]) rmSync(join(out, file), { force: true });
   const files = out === null ? null : (resumed?.files ?? RunFiles.create(out, spec, part));
@@ -74,6 +105,8 @@ export async function runTournament(options: TournamentOptions): Promise<Tournam
     firstStart = Math.min(firstStart, batch.startedAt);
     tally = mergeTallies(tally, batch.tally);
     decisions = mergeEntrantTimes(decisions, batch.decisions);
+    // Before every write: a process that took the folder over stops this one from writing into it.
+    lock?.check();
     files?.append(batch, earlierSeconds + sessionSeconds());
     progress.update((batch.to - firstBlock) * schedule.blockSize);
   };
@@ -108,6 +141,7 @@ export async function runTournament(options: TournamentOptions): Promise<Tournam
     decisions: decisionTiming(spec.entrants.map((e) => e.label), decisions),
   };
   const file: TallyFile = { tally: 2, spec, part, data: tally, timing, decisions };
+  lock?.check();
   if (out !== null) writeFileSync(join(out, TALLY_FILE), tallyFileText(file));
   const summary = options.shard === null ? buildSummary(spec, tally, timing, options.summary) : null;
   if (summary !== null && out !== null) writeReports(out, summary);

@@ -4,12 +4,13 @@ import { mergeShards } from '../../tournament/merge.js';
 import { runNotes } from '../../report/notes.js';
 import { consoleTable } from '../../report/console-table.js';
 import { checkOutputPath } from '../paths.js';
-import { BASELINE_OPTION, printJson, withJson } from '../shared.js';
+import { BASELINE_OPTION, BREAK_LOCK_OPTION, printJson, withJson } from '../shared.js';
 
 interface MergeArgs {
   shards: string[];
   out: string;
   baseline?: string;
+  'break-lock': boolean;
   json: boolean;
 }
 
@@ -20,12 +21,13 @@ export const mergeCommand: CommandModule<object, MergeArgs> = {
     withJson(yargs)
       .positional('shards', { type: 'string', array: true, demandOption: true, describe: 'the --out folders of the shards' })
       .option('out', { type: 'string', demandOption: true, describe: 'folder for the merged run' })
-      .option('baseline', BASELINE_OPTION) as never,
+      .option('baseline', BASELINE_OPTION)
+      .option('break-lock', BREAK_LOCK_OPTION) as never,
   handler: (args) => {
     checkOutputPath(args.out, 'folder');
     let summary;
     try {
-      summary = mergeShards(args.shards, args.out, args.baseline === undefined ? {} : { baseline: args.baseline });
+      summary = mergeShards(args.shards, args.out, { breakLock: args['break-lock'], ...(args.baseline === undefined ? {} : { baseline: args.baseline }) });
     } catch (error) {
       throw diskFull(error, args.out) ?? error;
     }

@@ -8,6 +8,7 @@ import { defaultWorkers, poolExecutor } from '../../harness/pool.js';
 import { prepareRun } from '../../harness/prepare.js';
 import { progressFor } from '../../harness/progress.js';
 import { parseRecordPolicy } from '../../harness/record-policy.js';
+import { RunLock } from '../../harness/run-lock.js';
 import { makeSchedule, parseShard, SEATINGS, shardBlocks, type Seating } from '../../harness/schedule.js';
 import type { RunSpec } from '../../harness/spec.js';
 import { runTournament } from '../../tournament/tournament.js';
@@ -20,7 +21,7 @@ import { LISTED_GAMES } from '../../report/recorded-games.js';
 import { writeReports } from '../../report/write.js';
 import { writeRunViewers, type RunViewers } from '../../viewer/run-viewers.js';
 import { checkOutputPath } from '../paths.js';
-import { BASELINE_OPTION, GAME_OPTIONS, gameCount, MOVE_TIME_OPTION, positiveInteger, printJson, resolveGameArgs, threadCount, withJson, type GameArgs } from '../shared.js';
+import { BASELINE_OPTION, BREAK_LOCK_OPTION, GAME_OPTIONS, gameCount, MOVE_TIME_OPTION, positiveInteger, printJson, resolveGameArgs, threadCount, withJson, type GameArgs } from '../shared.js';
 
 /** The flags of `parlor run` that say which games it plays and how one process plays them. */
 export interface RunPlayArgs extends GameArgs {
@@ -44,6 +45,7 @@ interface RunArgs extends RunPlayArgs {
   force: boolean;
   viewers: boolean;
   baseline?: string;
+  'break-lock': boolean;
   json: boolean;
 }
 
@@ -109,7 +111,8 @@ export const runCommand: CommandModule<object, RunArgs> = {
       .option('compare', { type: 'string', describe: 'an earlier run folder of the same seed: list every game whose outcome changed' })
       .option('force', { type: 'boolean', default: false, describe: 'replace a run already in --out' })
       .option('viewers', { type: 'boolean', default: false, describe: `also write a viewer page for each recorded game into <out>/viewers (at most ${LISTED_GAMES})` })
-      .option('baseline', BASELINE_OPTION) as never,
+      .option('baseline', BASELINE_OPTION)
+      .option('break-lock', BREAK_LOCK_OPTION) as never,
   handler: async (args) => {
     const spec = await runSpecFrom(args);
     const shard = args.shard === undefined ? null : parseShard(args.shard);
@@ -125,60 +128,67 @@ export const runCommand: CommandModule<object, RunArgs> = {
     const workers = args.workers ?? defaultWorkers();
     const schedule = makeSchedule(spec.entrants.length, spec.players, spec.seating, spec.gamesAsked);
     const quiet = args.quiet || args.json;
-    const finished = ['summary.json', 'checkpoint.jsonl'].some((file) => existsSync(join(out, file)));
-    if (finished && !args.resume && !args.force) {
-      throw new InputError(`${out} holds a run already: --resume finishes it, --force replaces it, or choose another --out`);
-    }
-    if (args.resume && !finished && !args.json) process.stderr.write(`no run to resume in ${out}: starting it\n`);
+    // Held until the last file is written (reports, viewers, changes.jsonl): one command writes a folder at a time.
+    const lock = RunLock.acquire(out, { breakLock: args['break-lock'] });
+    try {
+      const finished = ['summary.json', 'checkpoint.jsonl'].some((file) => existsSync(join(out, file)));
+      if (finished && !args.resume && !args.force) {
+        throw new InputError(`${out} holds a run already: --resume finishes it, --force replaces it, or choose another --out`);
+      }
+      if (args.resume && !finished && !args.json) process.stderr.write(`no run to resume in ${out}: starting it\n`);
 
-    // Every finished batch is already on disk (synchronous writes), so Ctrl-C or a SIGTERM only has
-    // to say how to go on; the bots' watchdogs end their processes once this one is gone.
-    const onSignal = (signal: NodeJS.Signals): void => {
-      process.stderr.write(`\n${signal === 'SIGINT' ? 'interrupted' : 'terminated'}: the finished batches are kept in ${out}; finish the run with the same command and --resume\n`);
-      process.exit(signal === 'SIGINT' ? 130 : 143);
-    };
-    process.once('SIGINT', onSignal);
-    process.once('SIGTERM', onSignal);
-    const result = await runTournament({
-      spec,
-      shard,
-      out,
-      resume: args.resume,
-      executor: poolExecutor(spec, workers),
-      ...(args['batch-games'] !== undefined ? { batchGames: args['batch-games'] } : {}),
-      progress: progressFor(quiet),
-      ...(args.baseline !== undefined ? { summary: { baseline: args.baseline } } : {}),
-    })
-      .catch((error: unknown) => {
-        throw diskFull(error, out, '; free some space, then finish the run with the same command and --resume') ?? error;
+      // Every finished batch is already on disk (synchronous writes), so Ctrl-C or a SIGTERM only has
+      // to say how to go on; the bots' watchdogs end their processes once this one is gone.
+      const onSignal = (signal: NodeJS.Signals): void => {
+        process.stderr.write(`\n${signal === 'SIGINT' ? 'interrupted' : 'terminated'}: the finished batches are kept in ${out}; finish the run with the same command and --resume\n`);
+        process.exit(signal === 'SIGINT' ? 130 : 143);
+      };
+      process.once('SIGINT', onSignal);
+      process.once('SIGTERM', onSignal);
+      const result = await runTournament({
+        spec,
+        shard,
+        out,
+        resume: args.resume,
+        lock,
+        executor: poolExecutor(spec, workers),
+        ...(args['batch-games'] !== undefined ? { batchGames: args['batch-games'] } : {}),
+        progress: progressFor(quiet),
+        ...(args.baseline !== undefined ? { summary: { baseline: args.baseline } } : {}),
       })
-      .finally(() => {
-        process.off('SIGINT', onSignal);
-        process.off('SIGTERM', onSignal);
-      });
+        .catch((error: unknown) => {
+          throw diskFull(error, out, '; free some space, then finish the run with the same command and --resume') ?? error;
+        })
+        .finally(() => {
+          process.off('SIGINT', onSignal);
+          process.off('SIGTERM', onSignal);
+        });
 
-    if (result.summary === null) {
-      const [from, to] = shardBlocks(schedule.blocks, shard);
-      const part = from === to ? `no games in this shard (${schedule.blocks} blocks for ${shard!.count} shards), its empty part` : `games ${from * schedule.blockSize}-${to * schedule.blockSize - 1}`;
-      const message = `shard ${shard!.index}/${shard!.count}: ${part} written to ${out}; combine the shards with parlor merge <folders...> --out DIR`;
-      if (args.json) printJson({ shard, games: [from * schedule.blockSize, to * schedule.blockSize], out, timing: result.timing });
-      else console.log(message);
-      return;
+      if (result.summary === null) {
+        const [from, to] = shardBlocks(schedule.blocks, shard);
+        const part = from === to ? `no games in this shard (${schedule.blocks} blocks for ${shard!.count} shards), its empty part` : `games ${from * schedule.blockSize}-${to * schedule.blockSize - 1}`;
+        const message = `shard ${shard!.index}/${shard!.count}: ${part} written to ${out}; combine the shards with parlor merge <folders...> --out DIR`;
+        if (args.json) printJson({ shard, games: [from * schedule.blockSize, to * schedule.blockSize], out, timing: result.timing });
+        else console.log(message);
+        return;
+      }
+      const comparison = args.compare === undefined ? null : compareRuns(args.compare, out);
+      const viewers = assets === null ? null : writeRunViewers(out, assets);
+      // The report lists the recorded games; written again, it links their viewer files too.
+      if (viewers !== null && viewers.written > 0) writeReports(out, result.summary);
+      if (args.json) {
+        printJson(comparison === null ? result.summary : { ...result.summary, compare: { against: comparison.against, compared: comparison.compared, changed: comparison.changed } });
+        return;
+      }
+      for (const note of runNotes(result.summary)) console.log(note);
+      console.log(consoleTable(result.summary));
+      const { gamesPerSecond, workers: used } = result.summary.timing;
+      console.log(`${gamesPerSecond} games/s on ${workerCount(used)}; report: ${out}/report.html, ${out}/report.md, ${out}/summary.json`);
+      if (viewers !== null) console.log(viewersLine(viewers));
+      if (comparison !== null) printComparison(comparison, out);
+    } finally {
+      lock.release();
     }
-    const comparison = args.compare === undefined ? null : compareRuns(args.compare, out);
-    const viewers = assets === null ? null : writeRunViewers(out, assets);
-    // The report lists the recorded games; written again, it links their viewer files too.
-    if (viewers !== null && viewers.written > 0) writeReports(out, result.summary);
-    if (args.json) {
-      printJson(comparison === null ? result.summary : { ...result.summary, compare: { against: comparison.against, compared: comparison.compared, changed: comparison.changed } });
-      return;
-    }
-    for (const note of runNotes(result.summary)) console.log(note);
-    console.log(consoleTable(result.summary));
-    const { gamesPerSecond, workers: used } = result.summary.timing;
-    console.log(`${gamesPerSecond} games/s on ${workerCount(used)}; report: ${out}/report.html, ${out}/report.md, ${out}/summary.json`);
-    if (viewers !== null) console.log(viewersLine(viewers));
-    if (comparison !== null) printComparison(comparison, out);
   },
 };
 

@@ -9,12 +9,13 @@ import { parseEntrants } from '../../harness/entrants.js';
 import { defaultWorkers, poolExecutor } from '../../harness/pool.js';
 import { prepareRun } from '../../harness/prepare.js';
 import { progressFor } from '../../harness/progress.js';
+import { RunLock } from '../../harness/run-lock.js';
 import { DEFAULT_MAX_FAULT_RATE } from '../../protocol/process-limits.js';
 import { percent, workerCount } from '../../report/order.js';
 import { runSprt, type SprtReport } from '../../tournament/sprt-run.js';
 import { SPRT_FILE } from '../../tournament/tournament.js';
 import { checkOutputPath } from '../paths.js';
-import { gameCount, MOVE_TIME_OPTION, printJson, resolveGameArgs, threadCount, withGameOptions, withJson, type GameArgs } from '../shared.js';
+import { BREAK_LOCK_OPTION, gameCount, MOVE_TIME_OPTION, printJson, resolveGameArgs, threadCount, withGameOptions, withJson, type GameArgs } from '../shared.js';
 import { DEFAULT_SEED } from './run.js';
 
 interface SprtArgs extends GameArgs {
@@ -33,6 +34,7 @@ interface SprtArgs extends GameArgs {
   out?: string;
   resume: boolean;
   force: boolean;
+  'break-lock': boolean;
   quiet: boolean;
   json: boolean;
 }
@@ -70,6 +72,7 @@ export const sprtCommand: CommandModule<object, SprtArgs> = {
       .option('out', { type: 'string', describe: 'also write the run\'s files and sprt.json into this folder' })
       .option('resume', { type: 'boolean', default: false, describe: 'go on with the interrupted test in --out' })
       .option('force', { type: 'boolean', default: false, describe: 'replace a run already in --out' })
+      .option('break-lock', BREAK_LOCK_OPTION)
       .option('quiet', { type: 'boolean', default: false, describe: 'no progress output' }) as never,
   handler: async (args) => {
     probability('alpha', args.alpha);
@@ -109,6 +112,8 @@ export const sprtCommand: CommandModule<object, SprtArgs> = {
       moveTimeMs: args['move-time-ms'],
       sprt: { base: 0, test: 1 },
     });
+    // The run takes the folder's lock itself (runTournament); --break-lock frees it first.
+    if (args.out !== undefined && args['break-lock']) RunLock.acquire(args.out, { breakLock: true }).release();
     const { workers, note } = sprtWorkers(args.workers ?? defaultWorkers(), args['move-time-ms'], availableParallelism());
     if (note !== null) process.stderr.write(`${note}\n`);
     const report = await runSprt(spec, poolExecutor(spec, workers), args, {
