@@ -52,11 +52,8 @@ export interface Progress {
 export const RESUME_FIX = 'start the run over with --force instead of --resume';
 
 /** A checkpoint line read back and checked: a batch with what the resume needs besides. */
-export interface CheckedEntry extends Batch {
+export interface CheckedEntry extends Batch, Pick<Entry, 'recordsBytes' | 'seconds' | 'decisions'> {
   readonly outcomesBytes: number;
-  readonly recordsBytes: number;
-  readonly seconds: number;
-  readonly decisions?: readonly DecisionTimesData[];
 }
 
 /** A checkpoint read back: its run, and its whole lines checked line by line. */
