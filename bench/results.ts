@@ -178,7 +178,7 @@ export const RESULTS: readonly Result[] = [
     title: 'How often the 95% intervals cover the truth',
     about:
       'Tournaments whose true values are known. Simulated: identical bots under random seating, and entrants finishing in Plackett-Luce order with set strengths at 2 to 8 seats under both seatings, also with a first-seat advantage, an effect of the neighbour seated before, a strong entrant beside identical copies, outcomes that name only the winner (the winner model), and a near-separated entrant (its one-sided bound judged) (the truth there is the pairwise fit\'s target under fair seating: src/stats/README.md#calibration). Real games, 300 runs of 400 games a cell on the worker pool: Clue classic 4p notebook and three deduction, Clue-Less 6p with placings notebook and five checklist, Deadwood 4p planner and three greedy, where only the identical copies\' pairs (true difference 0) are pooled. ' +
-      'Per cell, the share of intervals that held the true value, for every interval kind; the bar for the reported pairwise interval is 0.95 ± 2.6 standard errors of the pooled share (the larger of the binomial one and the one the runs\' spread shows), 0.92-0.98 for the others. About 1.5 hours on 2 cores, mostly the real games.',
+      'Per cell, the share of intervals that held the true value, for every interval kind; the bar for the reported pairwise interval is 0.95 ± z standard errors of the pooled share (the larger of the binomial one and the one the runs\' spread shows), z holding the chance that any calibrated cell of the table falls outside to 1%, 0.92-0.98 for the others. About 1.5 hours on 2 cores, mostly the real games.',
     commands: ['node dist/bench/index.js calibration'],
     markdown: true,
   },

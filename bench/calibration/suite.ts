@@ -12,6 +12,7 @@ import type { RunSpec } from '../../src/harness/spec.js';
 import type { TallyData } from '../../src/harness/tally.js';
 import { buildSummary, ladderFit, type Summary } from '../../src/report/summary.js';
 import { ELO_PER_NAT, ladderOrigin } from '../../src/stats/bradley-terry.js';
+import { upperQuantile } from '../../src/stats/normal.js';
 import { Z95 } from '../../src/stats/wilson.js';
 import { luceBot, luceRace } from './luce-race.js';
 import { seatedBot, seatedModel, seatedRace, type SeatEffects } from './seated-race.js';
@@ -167,14 +168,17 @@ const add = (t: Tally, hit: boolean): void => {
 export const rateOf = (t: Tally): number => t.hits / t.trials;
 
 /**
- * The bar of a cell's pooled pairwise coverage: 0.95 ± 2.6 standard errors of the pooled share.
+ * The bar of a cell's pooled pairwise coverage: 0.95 ± z standard errors of the pooled share,
+ * where z holds the chance that a well-calibrated interval falls outside to 1% over all the
+ * `cells` judged together (Bonferroni: z = 2.58 for one cell, 3.61 for the 33 of the long tier),
+ * since a bar of 1% a cell fails one of 33 calibrated cells about a time in four.
  * The binomial SE at 0.95, sqrt(0.95 · 0.05 / K) over the K pooled intervals, holds only if they
  * were independent; the pairs of one run share its games (one lucky run moves all of an entrant's
  * pairs), and the share varies between runs 2 to 8 times as much as that. So the SE is the larger
  * of the binomial one and the one the runs show: the spread of the runs' hit counts, runs being
  * independent. `designEffect` is the second's variance over the first's.
  */
-export function coverageBand(pooled: Pooled): { readonly lo: number; readonly hi: number; readonly designEffect: number } {
+export function coverageBand(pooled: Pooled, cells = 1): { readonly lo: number; readonly hi: number; readonly designEffect: number } {
   const runs = pooled.runHits.length;
   const perRun = pooled.trials / runs;
   const mean = pooled.hits / runs;
@@ -182,11 +186,12 @@ export function coverageBand(pooled: Pooled): { readonly lo: number; readonly hi
   const binomial = (0.95 * 0.05) / pooled.trials;
   const betweenRuns = spread / runs / perRun ** 2;
   const se = Math.sqrt(Math.max(binomial, betweenRuns));
-  return { lo: 0.95 - 2.6 * se, hi: Math.min(1, 0.95 + 2.6 * se), designEffect: betweenRuns / binomial };
+  const z = upperQuantile(0.01 / (2 * cells));
+  return { lo: 0.95 - z * se, hi: Math.min(1, 0.95 + z * se), designEffect: betweenRuns / binomial };
 }
 
-export function withinBand(pooled: Pooled): boolean {
-  const { lo, hi } = coverageBand(pooled);
+export function withinBand(pooled: Pooled, cells = 1): boolean {
+  const { lo, hi } = coverageBand(pooled, cells);
   return pooled.trials > 0 && lo <= rateOf(pooled) && rateOf(pooled) <= hi;
 }
 
@@ -361,7 +366,7 @@ export function calibrationTable(results: readonly CellResult[]): string {
     'pairs pooled',
     'pairwise: model (independent pairs)',
     'pairwise: eloDiffCI95 (block-robust, reported)',
-    'eloDiffCI95 within 0.95 ± 2.6 SE',
+    `eloDiffCI95 within 0.95 ± z SE (z = ${upperQuantile(0.01 / (2 * results.length)).toFixed(2)}: 1% over the table's cells)`,
     'entrant vs origin: rating.ci95 (reported)',
     'win rate: winRateCI95 (Wilson on games)',
     'win rate: winRateCI95Blocks (t over deals, recommended)',
@@ -371,7 +376,7 @@ export function calibrationTable(results: readonly CellResult[]): string {
     'seconds',
   ];
   const rows = results.map((r) => {
-    const { lo, hi, designEffect } = coverageBand(r.pairSandwich);
+    const { lo, hi, designEffect } = coverageBand(r.pairSandwich, results.length);
     const game = r.cell.field === 'game';
     return [
       game ? cellName(r.cell) : r.cell.field,
@@ -383,7 +388,7 @@ export function calibrationTable(results: readonly CellResult[]): string {
       `${r.pairSandwich.trials / r.runs} a run (${game ? 'identical copies' : 'all'})`,
       rate(r.pairModel),
       rate(r.pairSandwich),
-      `${withinBand(r.pairSandwich) ? 'yes' : '**no**'} (${lo.toFixed(3)}–${hi.toFixed(3)}; design effect ${designEffect.toFixed(1)})`,
+      `${withinBand(r.pairSandwich, results.length) ? 'yes' : '**no**'} (${lo.toFixed(3)}–${hi.toFixed(3)}; design effect ${designEffect.toFixed(1)})`,
       rate(r.origin),
       rate(r.winWilson),
       rate(r.winDeals),
