@@ -27,8 +27,13 @@ export interface GameRecord {
   readonly seats: readonly { readonly name: string; readonly bot: string }[];
   readonly steps: readonly RecordedStep[];
   readonly outcome: Outcome | null;
-  /** Set when the game engine itself failed: a bug, recorded so it can be replayed. */
+  /** Set when the game engine itself failed: a bug, recorded so it can be replayed. Its error as `Name: message`. */
   readonly engineError?: string;
+  /**
+   * The engine error's stack where it was thrown (a run's worker), from the throw down to the
+   * referee, paths relative to parlor's folder; absent in records made before it was kept.
+   */
+  readonly engineStack?: string;
 }
 
 export const outcomeSchema = z.object({
@@ -54,4 +59,5 @@ export const gameRecordSchema = z.object({
   ),
   outcome: outcomeSchema.nullable(),
   engineError: z.string().optional(),
+  engineStack: z.string().optional(),
 });
