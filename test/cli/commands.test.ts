@@ -40,6 +40,14 @@ describe('parlor games, bots, play, replay and scenarios', () => {
     expect(JSON.parse(tampered.stdout).ok).toBe(false);
   });
 
+  it("replay reads one game of a golden .jsonl, chosen with --game-index", async () => {
+    const golden = 'scenarios/golden/yahtzee.jsonl';
+    const third = JSON.parse(readFileSync(golden, 'utf8').split('\n')[2]!);
+    const replayed = JSON.parse((await parlor('replay', golden, '--game-index', '2', '--json')).stdout);
+    expect(replayed).toEqual({ ok: true, verdict: 'same', outcome: third.outcome, steps: third.steps.length, replayed: third.steps.length, playedOn: 0 });
+    expect((await parlor('replay', golden, '--game-index', '2')).stdout.split('\n').at(-2)).toBe(`ok: ${third.steps.length} steps replayed, same outcome as recorded`);
+  });
+
   it("play's final ranking shows a Yahtzee seat only its own total and the winner's, everything with --reveal", async () => {
     const dir = tempDir('parlor-cli-');
     const ranking = async (...view: string[]): Promise<string[]> => {
@@ -84,6 +92,9 @@ describe('parlor games, bots, play, replay and scenarios', () => {
     [['play', '--game', 'yahtzee', '--bots', 'r,r,r,r,r,r'], /^parlor: yahtzee takes 1-5 players: --bots names 6\n$/],
     [['replay', 'package.json'], /^parlor: package.json is not a parlor game record: /],
     [['replay', 'no-such-record.json'], /^parlor: cannot read no-such-record\.json: no such file\n$/],
+    [['replay', 'scenarios/golden/yahtzee.jsonl'], /^parlor: scenarios\/golden\/yahtzee\.jsonl holds 3 games \(0, 1, 2\): choose one with --game-index N\n$/],
+    [['replay', 'scenarios/golden/yahtzee.jsonl', '--game-index', '3'], /^parlor: scenarios\/golden\/yahtzee\.jsonl holds no game 3: its 3 games are 0, 1, 2\n$/],
+    [['view', 'scenarios/golden/yahtzee.jsonl', '--game-index', '3'], /^parlor: scenarios\/golden\/yahtzee\.jsonl holds no game 3: its 3 games are 0, 1, 2\n$/],
   ])('bad input %j is one line and exit code 2', (args, message) => {
     const run = parlorProcess(...args);
     expect(run.status).toBe(2);
