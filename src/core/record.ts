@@ -34,6 +34,11 @@ export interface GameRecord {
    * referee, paths relative to parlor's folder; absent in records made before it was kept.
    */
   readonly engineStack?: string;
+  /**
+   * The events each step made, in full (every seat's), one list per step: the golden playthroughs
+   * keep them, so that a replay names the first event that differs, field by field.
+   */
+  readonly events?: readonly (readonly unknown[])[];
 }
 
 export const outcomeSchema = z.object({
@@ -60,4 +65,5 @@ export const gameRecordSchema = z.object({
   outcome: outcomeSchema.nullable(),
   engineError: z.string().optional(),
   engineStack: z.string().optional(),
+  events: z.array(z.array(z.unknown())).optional(),
 });

@@ -2,6 +2,7 @@ import type { BotFactory } from '../core/bot.js';
 import { describeError, describeIssues, InputError, RuleError } from '../core/errors.js';
 import { seenEvent, type GameEvent } from '../core/events.js';
 import type { GameDefinition } from '../core/game.js';
+import { jsonDifference } from '../core/json-difference.js';
 import type { Outcome } from '../core/outcome.js';
 import { gameRecordSchema, type FaultKind, type GameRecord, type RecordedStep } from '../core/record.js';
 import type { Seat } from '../core/seat.js';
@@ -38,7 +39,7 @@ export interface EngineFailure {
  * How a replay came out:
  * - `same`: it ends as the record says (the recorded outcome);
  * - `differs`: it does not, and no engine error explains it: another outcome, a step the rules
- *   refuse now or that the record gets wrong;
+ *   refuse now or that the record gets wrong, other events than the record holds;
  * - `engine-error`: the engine failed: the record's error again (`engineError.same`), or another;
  * - `fixed`: the record's engine error no longer happens, and the game, played on by its seats'
  *   bots where the record stops, comes to an outcome;
@@ -113,11 +114,28 @@ function playing(step: RecordedStep | undefined): Pick<EngineFailure, 'action' |
   return 'forfeit' in step ? { forfeit: step.forfeit } : { action: step.action };
 }
 
+/** Where one step's events differ from the events the record holds for it, or null. */
+function eventsDifference(recorded: readonly unknown[] | undefined, made: readonly GameEvent[]): string | null {
+  if (recorded === undefined) return 'the record holds no events for it';
+  // As the record holds them: through JSON (a field set to undefined is no field).
+  const now = JSON.parse(JSON.stringify(made)) as unknown[];
+  for (let i = 0; i < Math.min(recorded.length, now.length); i++) {
+    const difference = jsonDifference(recorded[i], now[i], '', false);
+    if (difference !== null) return `event ${i + 1} differs: ${difference}`;
+  }
+  if (recorded.length === now.length) return null;
+  const first = Math.min(recorded.length, now.length);
+  const counts = `${now.length} event${now.length === 1 ? '' : 's'} now, the record holds ${recorded.length}`;
+  return recorded.length > now.length ? `${counts}: event ${first + 1} is missing: ${JSON.stringify(recorded[first])}` : `${counts}: event ${first + 1} is new: ${JSON.stringify(now[first])}`;
+}
+
 /** What a replay found, filled in as it goes. */
 interface Found {
   failure: EngineFailure | null;
   /** A step the rules refuse now, or that the record gets wrong. */
   stepProblem: string | null;
+  /** The first step whose events differ from the record's. */
+  eventsProblem: string | null;
   playedOn: number;
 }
 
@@ -129,8 +147,20 @@ function failureOf(record: GameRecord, error: unknown, place: Omit<EngineFailure
 
 /** The record's steps, played again; a failure is noted in `found`, not thrown. */
 function replaySteps(referee: Referee, record: GameRecord, found: Found, onStep: OnReplayStep | undefined): void {
+  let number = 0;
   try {
-    referee.replay(record.steps, (step, made) => onStep?.(referee.state, step, made), true);
+    referee.replay(
+      record.steps,
+      (step, made) => {
+        number++;
+        if (record.events !== undefined && found.eventsProblem === null) {
+          const difference = eventsDifference(record.events[number - 1], made);
+          if (difference !== null) found.eventsProblem = `${describeStep(number, step)}: ${difference}`;
+        }
+        onStep?.(referee.state, step, made);
+      },
+      true,
+    );
   } catch (error) {
     if (!(error instanceof ReplayStepError)) throw error;
     const { thrown, step } = error;
@@ -183,6 +213,7 @@ function playOn(referee: Referee, record: GameRecord, found: Found, events: read
 
 /** The verdict and the mismatch, from what the replay found. */
 function judge(record: GameRecord, found: Found, outcome: Outcome | null, unfinished: string | null): { verdict: ReplayVerdict; mismatch: string | null } {
+  const then = (said: string | null, more: string | null): string | null => (said === null ? more : more === null ? said : `${said}; then ${more}`);
   const { failure } = found;
   if (failure !== null) {
     // Where the record's game stopped: the step it failed at, its last, or the decision after it.
@@ -193,9 +224,10 @@ function judge(record: GameRecord, found: Found, outcome: Outcome | null, unfini
         : failure.same
           ? `the record's engine error happens ${failure.playedOn ? 'later' : 'earlier'} now, at ${describeFailurePlace(failure)} (the record has ${record.steps.length} steps)`
           : `${describeFailurePlace(failure)}: the engine failed: ${failure.message}${record.engineError !== undefined ? ` (the record's engine error: ${record.engineError})` : ''}`;
-    return { verdict: 'engine-error', mismatch: said };
+    return { verdict: 'engine-error', mismatch: then(found.eventsProblem, said) };
   }
-  if (found.stepProblem !== null) return { verdict: 'differs', mismatch: found.stepProblem };
+  if (found.stepProblem !== null) return { verdict: 'differs', mismatch: then(found.eventsProblem, found.stepProblem) };
+  if (found.eventsProblem !== null) return { verdict: 'differs', mismatch: found.eventsProblem };
   if (record.engineError !== undefined) {
     const gone = `the record's engine error (${record.engineError}) does not happen now: its ${record.steps.length} steps play`;
     if (unfinished !== null) return { verdict: 'unfinished', mismatch: `${gone}, and ${unfinished}` };
@@ -210,7 +242,8 @@ function judge(record: GameRecord, found: Found, outcome: Outcome | null, unfini
  * Plays a record's steps again from its seed and game index, with the same named streams the
  * harness used, asking of the game what the tournament asked of it (each decision's view and legal
  * actions, each step), and compares the ending with the recorded one: its outcome, or its engine
- * error. Bots are not involved, but for a record of an engine error that no longer happens: the
+ * error. Where the record holds each step's events (the golden playthroughs), they are compared
+ * too. Bots are not involved, but for a record of an engine error that no longer happens: the
  * `playOn` bots then play the game on from where the record stops.
  */
 export function replayRecord(record: GameRecord, options: ReplayOptions = {}): Replay {
@@ -219,7 +252,7 @@ export function replayRecord(record: GameRecord, options: ReplayOptions = {}): R
   const config = validateConfig(game.configSchema, record.config, game.id);
   const events: GameEvent[] = [];
   const seats = record.seats.map((s) => ({ name: s.name, label: s.bot, bot: null }));
-  const found: Found = { failure: null, stepProblem: null, playedOn: 0 };
+  const found: Found = { failure: null, stepProblem: null, eventsProblem: null, playedOn: 0 };
   let referee: Referee;
   try {
     referee = openReferee({ game, variant, config, seed: record.seed, index: record.index, seats, onEvent: (event) => events.push(event) });
