@@ -123,7 +123,7 @@ describe('commands and subcommands', () => {
     const fixtures = join(tempDir('parlor-fixtures-'), 'ok');
     mkdirSync(fixtures);
     writeFileSync(join(fixtures, 'one.json'), JSON.stringify({ id: 'one', source: 'test', game: 'yahtzee', options: { series: 1 }, players: ['Ann'], random: { dice: [1, 2, 3, 4, 5] }, steps: [{ as: 'Ann', do: { type: 'roll', hold: 0 } }] }));
-    for (const args of [['games'], ['bots', '--game', 'yahtzee'], ['scenarios', fixtures]]) {
+    for (const args of [['games'], ['bots', '--game', 'yahtzee'], ['scenarios', fixtures, '--verbose']]) {
       const { error, stdout } = await parlor(...args);
       expect(error).toBeNull();
       expect(stdout).toContain('┌');

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/registry.js';
@@ -82,6 +82,35 @@ describe('parlor games, bots, play, replay and scenarios', () => {
     expect(report.failed).toBe(1);
     const wrong = report.results.find((r: { id: string }) => r.id === 'wrong-message');
     expect(wrong.error).toBe('step 2: expected the error "not the message", got "The score you have entered is invalid for this category. Please select another scoring value."');
+  });
+
+  it('scenarios prints each failure first, in one line with its whole path and reason, then the count; --verbose the table of all', async () => {
+    const dir = join(tempDir('parlor-fixtures-'), 'a-folder-with-a-long-name-that-a-table-column-would-cut', 'and-one-more');
+    mkdirSync(dir, { recursive: true });
+    const fixture = (id: string, expected: string) => ({
+      id,
+      source: 'test',
+      game: 'yahtzee',
+      options: { series: 1 },
+      players: ['Ann'],
+      random: { dice: [1, 2, 3, 4, 5] },
+      steps: [{ as: 'Ann', do: { type: 'roll', hold: 0 } }, { as: 'Ann', do: { type: 'score', category: 'chance', score: 14 }, expect: { error: expected } }],
+    });
+    const refused = 'The score you have entered is invalid for this category. Please select another scoring value.';
+    writeFileSync(join(dir, 'right.json'), JSON.stringify(fixture('right-message', refused)));
+    writeFileSync(join(dir, 'wrong.json'), JSON.stringify(fixture('wrong-message', 'not the message')));
+    try {
+      const { stdout } = await parlor('scenarios', dir);
+      expect(process.exitCode).toBe(1);
+      expect(stdout).toBe(`FAIL ${join(dir, 'wrong.json')} (wrong-message): step 2: expected the error "not the message", got "${refused}"\n1 passed, 1 failed\n`);
+      const table = (await parlor('scenarios', dir, '--verbose')).stdout;
+      expect(table).toMatch(/^┌/);
+      for (const file of ['right.json', 'wrong.json']) expect(table).toContain(join(dir, file));
+      expect(table).toMatch(/│ right-message +│ [^│]+ │ pass +│/);
+      expect(table.trimEnd().split('\n').at(-1)).toBe('1 passed, 1 failed');
+    } finally {
+      process.exitCode = undefined;
+    }
   });
 
   it.each([
