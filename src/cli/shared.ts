@@ -59,8 +59,11 @@ export function gameCount(flag: string, value: number | undefined): void {
   if (value !== undefined && value > MAX_GAMES) throw new InputError(`--${flag} ${value}: at most 1000000000 (1e9) games; split a larger run into several with --seed`);
 }
 
-/** The game of a run's records.jsonl that `view` and `replay` read. */
-export const GAME_INDEX_OPTION = { type: 'number', describe: "the game of a records.jsonl (its gameIndex; default: the file's first)" } satisfies Options;
+/** The game of a file of records (a run's records.jsonl, a golden .jsonl) that `view` and `replay` read. */
+export const GAME_INDEX_OPTION = {
+  type: 'number',
+  describe: "the game of a file of several: a run's records.jsonl (its gameIndex), a golden .jsonl (its place, from 0)",
+} satisfies Options;
 
 /** `--game-index`, when given, must be a whole number >= 0. */
 export function gameIndexArg(value: number | undefined): number | undefined {

@@ -27,8 +27,18 @@ export interface GameRecord {
   readonly seats: readonly { readonly name: string; readonly bot: string }[];
   readonly steps: readonly RecordedStep[];
   readonly outcome: Outcome | null;
-  /** Set when the game engine itself failed: a bug, recorded so it can be replayed. */
+  /** Set when the game engine itself failed: a bug, recorded so it can be replayed. Its error as `Name: message`. */
   readonly engineError?: string;
+  /**
+   * The engine error's stack where it was thrown (a run's worker), from the throw down to the
+   * referee, paths relative to parlor's folder; absent in records made before it was kept.
+   */
+  readonly engineStack?: string;
+  /**
+   * The events each step made, in full (every seat's), one list per step: the golden playthroughs
+   * keep them, so that a replay names the first event that differs, field by field.
+   */
+  readonly events?: readonly (readonly unknown[])[];
 }
 
 export const outcomeSchema = z.object({
@@ -54,4 +64,6 @@ export const gameRecordSchema = z.object({
   ),
   outcome: outcomeSchema.nullable(),
   engineError: z.string().optional(),
+  engineStack: z.string().optional(),
+  events: z.array(z.array(z.unknown())).optional(),
 });

@@ -217,3 +217,24 @@ export async function loadBotFactory(gameId: string, source: EntrantSource): Pro
       );
   }
 }
+
+/**
+ * The System Player a record's seat label names (`greedy`, `random#2`, `ismcts(iterations=500)`,
+ * `./my-bot.js`), to play a recorded game on; or why there is none here: a person's seat, a
+ * program (`cmd:`, not started to play one game on), or a label that names no bot.
+ */
+export async function botOfLabel(gameId: string, label: string): Promise<BotFactory | string> {
+  // A repeated entrant is numbered in reports (`random#2`); the bot is the first one's.
+  const name = label.replace(/#\d+$/, '');
+  if (isBotsFile(name)) return `is not a bot's name`;
+  try {
+    const [entrant, ...more] = parseEntrants(name, gameId);
+    if (entrant === undefined || more.length > 0) return `is not one bot's name`;
+    if (entrant.source.kind === 'human') return "is a person's seat";
+    if (entrant.source.kind === 'cmd') return 'is a program, which replay does not start';
+    return await loadBotFactory(gameId, entrant.source);
+  } catch (error) {
+    if (error instanceof InputError) return `names no bot here (${error.message})`;
+    throw error;
+  }
+}

@@ -11,6 +11,7 @@ const CAPPED = bytesOf(',"capped":true');
 const STEPS = bytesOf(',"steps":');
 const FAULTS = bytesOf(',"faults":');
 const ERROR = bytesOf(',"error":');
+const STACK = bytesOf(',"stack":');
 const END = bytesOf('}\n');
 
 /** What a game's row says beside its numbers. */
@@ -19,10 +20,11 @@ const HAS_SCORE = 2;
 const CAPPED_FLAG = 4;
 const HAS_NOTE = 8;
 
-/** The text of a game that a row holds apart: its faults and its engine error, both rare. */
+/** The text of a game that a row holds apart: its faults and its engine error with its stack, all rare. */
 interface OutcomeNote {
   readonly faults?: readonly { seat: number; kind: string }[];
   readonly error?: string;
+  readonly stack?: string;
 }
 
 /** A batch's games as numbers, sent from a worker to the main thread (the array moves, not a copy). */
@@ -75,6 +77,7 @@ export class OutcomeRows {
       this.notes.push({
         ...(result.faults.length > 0 ? { faults: result.faults.map((f) => ({ seat: f.seat, kind: f.kind })) } : {}),
         ...(result.engineError !== undefined ? { error: result.engineError } : {}),
+        ...(result.engineStack !== undefined ? { stack: result.engineStack } : {}),
       });
     }
     numbers[flagsAt] = flags;
@@ -94,7 +97,8 @@ export class OutcomeRows {
 /**
  * outcomes.jsonl's lines for a batch's rows, compact, in game order:
  * `{"game":i,"entrants":[e by seat],"rank":[...],"winners":[...],"score":[...],"steps":n}`, plus
- * `"faults":[{"seat","kind"}]` when a bot faulted and `"error"` (and no rank) on an engine error.
+ * `"faults":[{"seat","kind"}]` when a bot faulted and `"error"` and `"stack"` (and no rank) on an
+ * engine error.
  */
 export function writeOutcomeLines(rows: OutcomeRowsData, out: ByteWriter): void {
   const { numbers, notes } = rows;
@@ -123,7 +127,7 @@ export function writeOutcomeLines(rows: OutcomeRowsData, out: ByteWriter): void 
     out.bytes(STEPS);
     out.number(steps);
     if ((flags & HAS_NOTE) !== 0) {
-      const { faults, error } = notes[note++]!;
+      const { faults, error, stack } = notes[note++]!;
       if (faults !== undefined) {
         out.bytes(FAULTS);
         out.text(JSON.stringify(faults));
@@ -131,6 +135,10 @@ export function writeOutcomeLines(rows: OutcomeRowsData, out: ByteWriter): void 
       if (error !== undefined) {
         out.bytes(ERROR);
         out.text(JSON.stringify(error));
+      }
+      if (stack !== undefined) {
+        out.bytes(STACK);
+        out.text(JSON.stringify(stack));
       }
     }
     out.bytes(END);
@@ -146,6 +154,8 @@ export interface OutcomeLine {
   readonly steps: number;
   readonly faults?: readonly { seat: number; kind: string }[];
   readonly error?: string;
+  /** The engine error's stack where it was thrown (src/referee/engine-stack.ts). */
+  readonly stack?: string;
 }
 
 export function parseOutcomeLine(line: string, where: string): OutcomeLine {

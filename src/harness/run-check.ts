@@ -281,6 +281,7 @@ function outcomeLineProblem(o: Record<string, unknown>, n: number): string | nul
   if (faults !== undefined && !(Array.isArray(faults) && faults.every((f) => isObject(f) && isSeat(f['seat'], n) && FAULT_KINDS.includes(f['kind'] as FaultKind)))) return `its "faults" is ${show(faults)}, not a list of {"seat", "kind"}`;
   if (o['error'] !== undefined) {
     if (typeof o['error'] !== 'string') return `its "error" is ${show(o['error'])}, not text`;
+    if (o['stack'] !== undefined && typeof o['stack'] !== 'string') return `its "stack" is ${show(o['stack'])}, not text`;
     return ['rank', 'winners', 'score'].some((key) => o[key] !== undefined) ? 'it has an engine error and an outcome' : null;
   }
   const rank = o['rank'];

@@ -1,5 +1,5 @@
 import { chosenLegal, isOffered, type Bot, type BotFactory } from '../core/bot.js';
-import { describeError, describeIssues } from '../core/errors.js';
+import { describeError, describeIssues, RuleError } from '../core/errors.js';
 import { seenEvent, type GameEvent } from '../core/events.js';
 import type { Action, GameDefinition } from '../core/game.js';
 import type { Outcome } from '../core/outcome.js';
@@ -8,6 +8,7 @@ import { botStream, GameStreams, seedKey, type RandomStreams, type SeedKey } fro
 import type { Seat } from '../core/seat.js';
 import { checkAnswer, judgeDecision, refusalOf } from './decision.js';
 import type { DecisionClock } from './decision-times.js';
+import { engineStackOf } from './engine-stack.js';
 import { createSeatBot } from './hand-outs.js';
 import { Refusal, StepLog } from './step-log.js';
 
@@ -70,6 +71,8 @@ export interface MatchResult {
   /** The seats that forfeited, in the order they left (a fault played a substitute action instead leaves no one). */
   readonly departed: readonly Seat[];
   readonly engineError?: string;
+  /** The engine error's stack, taken where it was thrown (engine-stack.ts); absent for a thrown value that is not an Error. */
+  readonly engineStack?: string;
   /** Per seat, the game's metrics at its end (games with a `metrics` hook that ended with an outcome). */
   readonly metrics?: readonly Readonly<Record<string, number | null>>[];
   /** Builds the game's record; cheap to skip, since the steps are kept anyway. */
@@ -93,6 +96,29 @@ const NO_EVENTS: readonly GameEvent[] = Object.freeze([]);
 
 function stepLimitMessage(maxSteps: number): string {
   return `the game did not end within ${maxSteps} steps`;
+}
+
+/** A seat the game says is to act has nothing to choose from: the engine's error, wherever a decision is asked for. */
+function noLegalAction(seat: Seat): Error {
+  return new Error(`seat ${seat} is to act but has no legal action`);
+}
+
+/**
+ * A step of a record that could not be played again: its number (from 1), the step, and what was
+ * thrown. `record`: the record is wrong for the game (a step past its end, a malformed action);
+ * otherwise `thrown` is the game's own error: a RuleError (the rules refuse the step now) or an
+ * engine error, raised by the step or, with `asDecided`, by the decision before it (`deciding`).
+ */
+export class ReplayStepError extends Error {
+  constructor(
+    readonly number: number,
+    readonly step: RecordedStep,
+    readonly thrown: unknown,
+    readonly kind: 'record' | 'thrown',
+    readonly deciding = false,
+  ) {
+    super(`step ${number}: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
+  }
 }
 
 /** Hands each event to `onEvent` (full visibility) and, as its seat sees it, to every observing bot. */
@@ -131,6 +157,7 @@ export class Referee<S = unknown, A extends Action = Action, V = unknown> implem
   faults: readonly Fault[] = NO_FAULTS;
   departed: readonly Seat[] = NO_SEATS;
   engineError: string | undefined = undefined;
+  engineStack: string | undefined = undefined;
   metrics: Readonly<Record<string, number | null>>[] | undefined = undefined;
   private readonly logged: number;
   private bots: (Bot | null)[];
@@ -219,15 +246,30 @@ export class Referee<S = unknown, A extends Action = Action, V = unknown> implem
 
   /**
    * A person's action (or a recorded one): a RuleError (the spec's message) leaves everything as it
-   * was; any other error is the engine's, for the driver to `fail` with. Past the step limit the
-   * action is not played: the game stops on an engine error, as a tournament's does.
+   * was; any other error is the engine's, for the driver to `fail` with, and the action stays in the
+   * log, as in a tournament's, so that the record replays to the failing step. Past the step limit
+   * the action is not played: the game stops on an engine error, as a tournament's does.
    */
   act(seat: Seat, action: A): readonly GameEvent[] {
     if (this.stopped()) return NO_EVENTS;
-    const events = this.game.apply(this.state, seat, action, this.streams);
+    let events: readonly GameEvent[];
+    try {
+      events = this.game.apply(this.state, seat, action, this.streams);
+    } catch (error) {
+      if (!(error instanceof RuleError)) this.log.push(seat, action);
+      throw error;
+    }
     this.log.push(seat, action);
     this.afterStep(events);
     return events;
+  }
+
+  /** What a System Player deciding for `seat` is handed, asked of the game as the tournament's loop asks it. */
+  decisionOf(seat: Seat): { readonly view: V; readonly legal: readonly A[] } {
+    const view = this.view(seat);
+    const legal = this.legal(seat);
+    if (legal.length === 0) throw noLegalAction(seat);
+    return { view, legal };
   }
 
   /** The System Player of `seat` decides from its view, judged as in a tournament (past the step limit, as `act`). */
@@ -235,7 +277,8 @@ export class Referee<S = unknown, A extends Action = Action, V = unknown> implem
     if (this.stopped()) return { events: NO_EVENTS };
     const bot = this.bots[seat];
     if (bot === null || bot === undefined) throw new Error(`seat ${seat} has no System Player to decide`);
-    const judged = judgeDecision(bot, this.view(seat), this.legal(seat), this.setup.moveTimeMs ?? 0);
+    const { view, legal } = this.decisionOf(seat);
+    const judged = judgeDecision(bot, view, legal, this.setup.moveTimeMs ?? 0);
     if (!(judged instanceof Refusal)) return { events: this.act(seat, judged) };
     const fault = { seat, kind: judged.kind, detail: judged.detail! };
     const events = this.refuse(seat, judged);
@@ -267,20 +310,36 @@ export class Referee<S = unknown, A extends Action = Action, V = unknown> implem
     if (bot.observe !== undefined) for (const event of seen) bot.observe(event);
   }
 
-  /** Plays a record's steps again, as they were played: actions checked against the game's schema, forfeits as recorded; `onStep` hears each step's events. */
-  replay(steps: readonly RecordedStep[], onStep?: (step: RecordedStep, events: readonly GameEvent[]) => void): this {
+  /**
+   * Plays a record's steps again, as they were played: actions checked against the game's schema,
+   * forfeits as recorded; `onStep` hears each step's events. A step that cannot be played throws a
+   * ReplayStepError naming it. With `asDecided`, each action is preceded by what the tournament's
+   * loop asks of the game before a bot decides (the seat's view and legal actions), so that an
+   * engine error there stops the replay where it would stop a tournament.
+   */
+  replay(steps: readonly RecordedStep[], onStep?: (step: RecordedStep, events: readonly GameEvent[]) => void, asDecided = false): this {
     steps.forEach((step, i) => {
-      if (this.toAct() === null) throw new Error(`step ${i + 1}: the game was already over`);
+      if (this.toAct() === null) throw new ReplayStepError(i + 1, step, new Error('the game was already over'), 'record');
       let events: readonly GameEvent[];
-      if ('forfeit' in step) events = this.depart(step.seat, step.forfeit, step.detail);
+      if ('forfeit' in step) events = this.replayed(i, step, false, () => this.depart(step.seat, step.forfeit, step.detail));
       else {
         const parsed = this.game.actionSchema.safeParse(step.action);
-        if (!parsed.success) throw new Error(`step ${i + 1}: malformed action: ${describeIssues(parsed.error.issues)}`);
-        events = this.act(step.seat, parsed.data);
+        if (!parsed.success) throw new ReplayStepError(i + 1, step, new Error(`malformed action: ${describeIssues(parsed.error.issues)}`), 'record');
+        if (asDecided) this.replayed(i, step, true, () => this.decisionOf(step.seat));
+        events = this.replayed(i, step, false, () => this.act(step.seat, parsed.data));
       }
       onStep?.(step, events);
     });
     return this;
+  }
+
+  /** Step `i` of a replay, what it throws named by the step. */
+  private replayed<T>(i: number, step: RecordedStep, deciding: boolean, play: () => T): T {
+    try {
+      return play();
+    } catch (error) {
+      throw new ReplayStepError(i + 1, step, error, 'thrown', deciding);
+    }
   }
 
   /** The engine failed: the game ends with no outcome, and its record says why. */
@@ -288,6 +347,7 @@ export class Referee<S = unknown, A extends Action = Action, V = unknown> implem
     this.steps = this.log.length;
     this.outcome = null;
     this.engineError = describeError(error);
+    this.engineStack = engineStackOf(error);
     this.metrics = undefined;
   }
 
@@ -309,6 +369,7 @@ export class Referee<S = unknown, A extends Action = Action, V = unknown> implem
       steps: this.recordedSteps(),
       outcome: this.outcome,
       ...(this.engineError !== undefined ? { engineError: this.engineError } : {}),
+      ...(this.engineStack !== undefined ? { engineStack: this.engineStack } : {}),
     };
   }
 
@@ -428,7 +489,7 @@ function playSteps<S, A extends Action, V>(referee: Referee<S, A, V>, game: Game
         if (steps >= maxSteps) throw new Error(stepLimitMessage(maxSteps));
         const view = game.view(state, seat);
         const legal = game.legalActions(state, seat);
-        if (legal.length === 0) throw new Error(`seat ${seat} is to act but has no legal action`);
+        if (legal.length === 0) throw noLegalAction(seat);
         // Stryker disable next-line ConditionalExpression,EqualityOperator: reading the clock when nothing uses the reading changes nothing (that the clock's decisions are timed: referee-paths.test.ts)
         const started = limitMs > 0 || clock !== undefined ? performance.now() : 0;
         acting = seat;

@@ -1,13 +1,13 @@
 import { seenEvent, type GameEvent } from '../core/events.js';
 import { describeIssues, RuleError } from '../core/errors.js';
 import type { GameDefinition } from '../core/game.js';
+import { jsonDifference } from '../core/json-difference.js';
 import { validateConfig } from '../core/options.js';
 import type { Seat } from '../core/seat.js';
 import { findGame, playerRange, resolveVariant } from '../games/registry.js';
 import { openReferee } from '../referee/referee.js';
 import type { Expectation, Fixture } from './fixture.js';
 import { ScriptedStreams } from './scripted-random.js';
-import { subsetMismatch } from './subset.js';
 
 /** A fixture that does not play out as written: the message says which step and what differed. */
 export class FixtureFailure extends Error {}
@@ -28,7 +28,7 @@ function seatOf(ref: number | string, names: readonly string[]): Seat {
 
 function check<S>(game: GameDefinition<S>, state: S, names: readonly string[], expect: Omit<Expectation, 'error' | 'events' | 'notebook'>, where: string): void {
   const mismatch = (label: string, expected: unknown, actual: unknown): void => {
-    const m = subsetMismatch(expected, actual);
+    const m = jsonDifference(expected, actual);
     if (m !== null) fail(`${where}: ${label} ${m}`);
   };
   if (expect.state !== undefined) mismatch('state', expect.state, state);
@@ -43,7 +43,7 @@ function check<S>(game: GameDefinition<S>, state: S, names: readonly string[], e
 
 function checkEvents(game: GameDefinition, variant: string, events: readonly GameEvent[], names: readonly string[], expect: Expectation, where: string): void {
   if (expect.events !== undefined) {
-    const m = subsetMismatch(expect.events, events);
+    const m = jsonDifference(expect.events, events);
     if (m !== null) fail(`${where}: events ${m}`);
   }
   for (const [who, lines] of Object.entries(expect.notebook ?? {})) {
@@ -52,7 +52,7 @@ function checkEvents(game: GameDefinition, variant: string, events: readonly Gam
       const seen = seenEvent(event, seat);
       return seen === null ? [] : [game.describe(seen, seat, names, variant)];
     });
-    const m = subsetMismatch(lines, read);
+    const m = jsonDifference(lines, read);
     if (m !== null) fail(`${where}: ${names[seat]}'s notebook ${m}`);
   }
 }

@@ -45,8 +45,8 @@ export function checkComparable(earlierDir: string, spec: RunSpec): void {
 }
 
 /**
- * Lists every game whose outcome (ranks, winners, scores, length, faults, engine error) differs
- * between an earlier run and this one, for a rules maintainer checking what a change altered. Both
+ * Lists every game whose outcome (ranks, winners, scores, length, faults, engine error, not its
+ * stack) differs between an earlier run and this one, for a rules maintainer checking what a change altered. Both
  * outcomes files are in game order, so they are read side by side, never held in memory.
  */
 export function compareRuns(earlierDir: string, laterDir: string, keep = 20): Comparison {
@@ -66,7 +66,10 @@ export function compareRuns(earlierDir: string, laterDir: string, keep = 20): Co
       compared++;
       if (a.value === b.value) continue;
       const beforeLine = parseOutcomeLine(a.value, `${beforePath} line ${compared}`);
-      const change = { game: beforeLine.game, before: beforeLine, after: parseOutcomeLine(b.value, `${join(laterDir, OUTCOMES_FILE)} line ${compared}`) };
+      const afterLine = parseOutcomeLine(b.value, `${join(laterDir, OUTCOMES_FILE)} line ${compared}`);
+      // An engine error's stack moves with any edit of the files it passes through: the same error is no change.
+      if (JSON.stringify({ ...beforeLine, stack: undefined }) === JSON.stringify({ ...afterLine, stack: undefined })) continue;
+      const change = { game: beforeLine.game, before: beforeLine, after: afterLine };
       changed++;
       if (first.length < keep) first.push(change);
       writeSync(out, `${JSON.stringify(change)}\n`);

@@ -16,7 +16,7 @@ const PICTURES: Readonly<Record<string, GamePictures<never>>> = { clue: cluePict
 
 /** The record's game, step by step, from `seat`'s eyes (null: everything). */
 export function viewerData(record: GameRecord, seat: Seat | null): ViewerData {
-  return framesOf(record, seat, (onStep) => replayRecord(record, onStep));
+  return framesOf(record, seat, (onStep) => replayRecord(record, { onStep }));
 }
 
 /**

@@ -26,40 +26,67 @@ function* linesOf(file: string): Generator<string> {
   }
 }
 
-/** The record of game `gameIndex` (or the first) in a records.jsonl, read a line at a time: a file of any size costs one game's memory. */
-function chooseLine(file: string, gameIndex: number | undefined): GameRecord {
-  // The first games of the file, for the message when the one asked for is not there (an eleventh says there are more).
-  const indices: number[] = [];
-  const note = (index: number): void => void (indices.length <= 10 && indices.push(index));
-  let number = 0;
-  let empty = true;
-  for (const line of linesOf(file)) {
-    number++;
-    if (line.trim() === '') continue;
-    empty = false;
-    const trailing = TRAILING_INDEX.exec(line);
-    if (gameIndex !== undefined && trailing !== null && Number(trailing[1]) !== gameIndex) {
-      note(Number(trailing[1]));
-      continue;
-    }
-    const raw = parseJson(line, `${file} line ${number}`);
-    const index = (raw as { gameIndex?: unknown }).gameIndex;
-    if (gameIndex === undefined || index === gameIndex) return parseRecord(raw, `${file} line ${number}`);
-    if (typeof index === 'number') note(index);
-  }
-  if (empty) throw new InputError(`${file} is empty: expected a game record, or a run's records.jsonl`);
-  if (indices.length === 0) throw new InputError(`${file} holds no record of game ${gameIndex}: its records have no gameIndex (a run's records.jsonl has); leave out --game-index to see the first`);
-  const shown = indices.length > 10 ? `${indices.slice(0, 10).join(', ')}, ...` : indices.join(', ');
-  throw new InputError(`${file} holds no record of game ${gameIndex}: its games are ${shown}`);
+/** `0, 1, 2`, or the first ten and `...`: the games a file holds, for a message. */
+function gameList(numbers: readonly number[], count: number): string {
+  const shown = numbers.slice(0, 10).join(', ');
+  return count > 10 ? `${shown}, ...` : shown;
+}
+
+function holds(count: number): string {
+  return count === 1 ? 'its one game is' : `its ${count} games are`;
 }
 
 /**
- * The record to view or replay: a record file (`parlor play`, `parlor serve`) or one line of a
- * run's records.jsonl, chosen by its `gameIndex` (the first line when none is asked for). Any
- * problem is one line naming the file (and line).
+ * The record of game `gameIndex` among a file's lines, one record a line, read a line at a time: a
+ * file of any size costs one game's memory. A line's game is its `gameIndex` (a run's
+ * records.jsonl), else its place among the file's records from 0 (the golden playthroughs, records
+ * joined by hand). Without `gameIndex`, the file must hold one game.
+ */
+function chooseLine(file: string, lines: Iterable<string>, gameIndex: number | undefined): GameRecord {
+  // The first games of the file, for the message when the one asked for is not there (an eleventh says there are more).
+  const numbers: number[] = [];
+  let count = 0;
+  let first: { line: string; number: number } | null = null;
+  let number = 0;
+  for (const line of lines) {
+    number++;
+    if (line.trim() === '') continue;
+    const where = `${file} line ${number}`;
+    const trailing = TRAILING_INDEX.exec(line);
+    // Parsed only where the game's number is not at the end of the line: no other line is parsed but the one returned.
+    const game = trailing !== null ? Number(trailing[1]) : line.includes('"gameIndex"') ? (parseJson(line, where) as { gameIndex?: unknown }).gameIndex : count;
+    const index = typeof game === 'number' ? game : count;
+    count++;
+    if (numbers.length <= 10) numbers.push(index);
+    if (gameIndex !== undefined && index === gameIndex) return parseRecord(parseJson(line, where), where);
+    first ??= { line, number };
+  }
+  if (first === null) throw new InputError(`${file} is empty: expected a game record, or a run's records.jsonl`);
+  if (gameIndex !== undefined) throw new InputError(`${file} holds no game ${gameIndex}: ${holds(count)} ${gameList(numbers, count)}`);
+  if (count > 1) throw new InputError(`${file} holds ${count} games (${gameList(numbers, count)}): choose one with --game-index N`);
+  return parseRecord(parseJson(first.line, `${file} line ${first.number}`), `${file} line ${first.number}`);
+}
+
+/** Whether a text that is not one JSON value is JSON lines instead: several lines, the first a JSON object alone. */
+function isJsonLines(text: string): boolean {
+  const lines = text.split('\n').filter((line) => line.trim() !== '');
+  if (lines.length < 2) return false;
+  try {
+    const first: unknown = JSON.parse(lines[0]!);
+    return typeof first === 'object' && first !== null && !Array.isArray(first);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The record to view or replay: a record file (`parlor play`, `parlor serve`), or one game of a
+ * file of records a line (a run's records.jsonl, a golden .jsonl; standard input may be either),
+ * chosen with `gameIndex`. Any problem is one line naming the file (and line): a game that is not
+ * there, or a file of several games and no `gameIndex`, lists the games it holds.
  */
 export function chooseRecord(file: string, gameIndex: number | undefined): GameRecord {
-  if (file !== STDIO && file.endsWith('.jsonl')) return chooseLine(file, gameIndex);
+  if (file !== STDIO && file.endsWith('.jsonl')) return chooseLine(file, linesOf(file), gameIndex);
   let text: string;
   try {
     text = readUserText(file);
@@ -67,9 +94,16 @@ export function chooseRecord(file: string, gameIndex: number | undefined): GameR
     throw unreadable(file, error);
   }
   if (text.trim() === '') throw new InputError(`${file} is empty: expected a game record, or a run's records.jsonl`);
-  const raw = parseJson(text, file);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    if (isJsonLines(text)) return chooseLine(file, text.split('\n'), gameIndex);
+    throw new InputError(`cannot read ${file} as JSON: ${(error as Error).message}`);
+  }
   const record = parseRecord(raw, file);
-  const index = (raw as { gameIndex?: unknown }).gameIndex;
-  if (gameIndex !== undefined && index !== undefined && index !== gameIndex) throw new InputError(`${file} holds game ${String(index)}, not game ${gameIndex}`);
+  const found = (raw as { gameIndex?: unknown }).gameIndex;
+  const index = typeof found === 'number' ? found : 0;
+  if (gameIndex !== undefined && index !== gameIndex) throw new InputError(`${file} holds no game ${gameIndex}: its one game is ${index}`);
   return record;
 }

@@ -123,7 +123,7 @@ describe('commands and subcommands', () => {
     const fixtures = join(tempDir('parlor-fixtures-'), 'ok');
     mkdirSync(fixtures);
     writeFileSync(join(fixtures, 'one.json'), JSON.stringify({ id: 'one', source: 'test', game: 'yahtzee', options: { series: 1 }, players: ['Ann'], random: { dice: [1, 2, 3, 4, 5] }, steps: [{ as: 'Ann', do: { type: 'roll', hold: 0 } }] }));
-    for (const args of [['games'], ['bots', '--game', 'yahtzee'], ['scenarios', fixtures]]) {
+    for (const args of [['games'], ['bots', '--game', 'yahtzee'], ['scenarios', fixtures, '--verbose']]) {
       const { error, stdout } = await parlor(...args);
       expect(error).toBeNull();
       expect(stdout).toContain('┌');
@@ -241,6 +241,12 @@ describe('- is standard input (or output) wherever a file is read or written', (
     const replay = parlorProcess(['replay', '-', '--json'], readFileSync(record, 'utf8'));
     expect(replay.status).toBe(0);
     expect(JSON.parse(replay.stdout).ok).toBe(true);
+    // A golden .jsonl piped in is a file of several games too: one is chosen with --game-index.
+    const golden = readFileSync(fileURLToPath(new URL('../../scenarios/golden/deadwood.2p.jsonl', import.meta.url)), 'utf8');
+    const second = parlorProcess(['replay', '-', '--game-index', '1', '--json'], golden);
+    expect(JSON.parse(second.stdout)).toMatchObject({ ok: true, verdict: 'same', steps: (JSON.parse(golden.split('\n')[1]!) as { steps: unknown[] }).steps.length });
+    const unchosen = parlorProcess(['replay', '-'], golden);
+    expect([unchosen.status, unchosen.stderr]).toEqual([2, 'parlor: - holds 2 games (0, 1): choose one with --game-index N\n']);
     const one = join(fixture, readdirSync(fixture).find((f) => f.endsWith('.json'))!);
     const scenarios = parlorProcess(['scenarios', '-', '--json'], readFileSync(one, 'utf8'));
     expect(JSON.parse(scenarios.stdout)).toMatchObject({ passed: 1, failed: 0, results: [{ file: '-', ok: true }] });

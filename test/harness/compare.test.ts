@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { GameDefinition } from '../../src/core/game.js';
@@ -44,6 +44,25 @@ describe('parlor run --compare', () => {
     expect(listed.map((c) => c.game)).toEqual(differing);
     expect(listed[0].before).toEqual(JSON.parse(beforeLines[differing[0]!]!));
     expect(comparison.first).toHaveLength(20);
+  });
+
+  test('an engine error whose stack moved (an edit of its file) is the same game; another error is a change', async () => {
+    const failing = raceSpec({ bots: ['roller', 'coin'], games: 100, config: { bugAt: 13 } });
+    const before = await play(failing);
+    const after = await play(failing);
+    const file = join(after.out, 'outcomes.jsonl');
+    const lines = readFileSync(file, 'utf8').trim().split('\n');
+    const failed = lines.map((line, i) => (line.includes('"error"') ? i : -1)).filter((i) => i >= 0);
+    expect(failed.length).toBeGreaterThan(1);
+    // The first failed game's stack one line further down, the second's error another.
+    const edited = lines.map((line, i) => {
+      if (i === failed[0]) return line.replace(/dice-race\.ts:(\d+)/, (_, n: string) => `dice-race.ts:${Number(n) + 1}`);
+      if (i === failed[1]) return line.replace('"error":"Error: landed on 13"', '"error":"TypeError: landed nowhere"');
+      return line;
+    });
+    expect(edited[failed[0]!]).not.toBe(lines[failed[0]!]);
+    writeFileSync(file, `${edited.join('\n')}\n`);
+    expect(compareRuns(before.out, after.out)).toMatchObject({ compared: 100, changed: 1, first: [{ game: failed[1], after: { error: 'TypeError: landed nowhere' } }] });
   });
 
   test('a run of another seed is not comparable', async () => {

@@ -49,6 +49,16 @@ describe('a run does not depend on how it was computed', () => {
     expect(two.timing.workers).toBe(2);
   });
 
+  test('engine errors, their stacks included, are the same bytes in 1 and 2 worker threads and in this thread', async () => {
+    const failing = raceSpec({ bots: ['roller', 'coin'], games: 120, config: { bugAt: 13 } });
+    const [one, two, inline] = await Promise.all([play(failing, { workers: 1, batchGames: 9 }), play(failing, { workers: 2, batchGames: 5 }), play(failing)]);
+    expect(read(one.out, 'outcomes.jsonl')).toContain('"stack":"Error: landed on 13\\n');
+    for (const run of [two, inline]) {
+      expect(read(run.out, 'outcomes.jsonl')).toBe(read(one.out, 'outcomes.jsonl'));
+      expect(read(run.out, 'records.jsonl')).toBe(read(one.out, 'records.jsonl'));
+    }
+  });
+
   test('shards merged back, in any order, equal the single run', async () => {
     const whole = await play(spec, { batchGames: 6 });
     const shards = await Promise.all([1, 2, 3].map((index) => play(spec, { shard: { index, count: 3 }, batchGames: 7 })));

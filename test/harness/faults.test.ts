@@ -74,6 +74,9 @@ describe('faults and engine errors', () => {
     const records = lines(run.out, 'records.jsonl');
     expect(records.map((r) => r.gameIndex)).toEqual(failed.map((o) => o.game));
     expect(records.every((r) => r.engineError === 'Error: landed on 13' && r.outcome === null)).toBe(true);
+    // The stack taken where it was thrown, the same in the record and the outcome line: from the game's throw to the referee.
+    expect(records.every((r) => /^Error: landed on 13\n\s+at .*test\/harness\/support\/dice-race\.ts:\d+:\d+\)?\n(.*\n)*\s+at .*src\/referee\/referee\.ts:\d+:\d+\)?$/.test(r.engineStack))).toBe(true);
+    expect(failed.map((o) => o.stack)).toEqual(records.map((r) => r.engineStack));
     // Blocks holding a failed game are left out of the interval over deals.
     const failedBlocks = new Set(failed.map((o) => Math.floor(o.game / 2)));
     expect(summary.entrants[0]!.blocks).toBe(150 - failedBlocks.size);

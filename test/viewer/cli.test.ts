@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/core/errors.js';
@@ -23,11 +23,13 @@ describe('parlor view', () => {
     const records = join(dir, 'clue.jsonl');
     copyFileSync(join(GOLDEN, 'clue.cluedo.3p.jsonl'), records);
     const first = JSON.parse(readFileSync(records, 'utf8').split('\n')[0]!) as { seats: { name: string }[] };
-    expect((await parlor('view', records)).stdout).toBe(`${join(dir, 'clue.html')}\n`);
+    const record = join(dir, 'one.json');
+    writeFileSync(record, readFileSync(records, 'utf8').split('\n')[0]!);
+    expect((await parlor('view', record)).stdout).toBe(`${join(dir, 'one.html')}\n`);
     const name = first.seats[1]!.name;
-    expect((await parlor('view', records, '--as', name.toUpperCase())).stdout).toBe(`${join(dir, `clue-as-${name}.html`)}\n`);
+    expect((await parlor('view', records, '--game-index', '0', '--as', name.toUpperCase())).stdout).toBe(`${join(dir, `clue-0-as-${name}.html`)}\n`);
     const out = join(dir, 'mine.html');
-    expect((await parlor('view', records, '--as', '2', '--out', out)).stdout).toBe(`${out}\n`);
+    expect((await parlor('view', records, '--game-index', '1', '--as', '2', '--out', out)).stdout).toBe(`${out}\n`);
     expect(readFileSync(out, 'utf8')).toMatch(/^<!doctype html>/);
   });
 
@@ -37,12 +39,13 @@ describe('parlor view', () => {
     copyFileSync(join(GOLDEN, 'deadwood.2p.jsonl'), records);
     expect(await refusal('view', join(dir, 'none.json'))).toBe(`cannot read ${join(dir, 'none.json')}: no such file`);
     expect(await refusal('view', join(GOLDEN, '../../package.json'))).toMatch(/is not a parlor game record: /);
-    expect(await refusal('view', records, '--as', 'Zed')).toMatch(/^--as Zed: expected a seat 0-1 or a player's name \(0 \w+, 1 \w+\)$/);
+    expect(await refusal('view', records, '--game-index', '0', '--as', 'Zed')).toMatch(/^--as Zed: expected a seat 0-1 or a player's name \(0 \w+, 1 \w+\)$/);
     expect(await refusal('view', records, '--game-index', '-1')).toBe('--game-index -1: expected a whole number >= 0');
-    // The golden files hold records without a gameIndex: no line is game 5.
-    expect(await refusal('view', records, '--game-index', '5')).toBe(`${records} holds no record of game 5: its records have no gameIndex (a run's records.jsonl has); leave out --game-index to see the first`);
+    // The golden files hold records without a gameIndex: each is the game of its place in the file.
+    expect(await refusal('view', records, '--game-index', '5')).toBe(`${records} holds no game 5: its 2 games are 0, 1`);
+    expect(await refusal('view', records)).toBe(`${records} holds 2 games (0, 1): choose one with --game-index N`);
     // The real process: exit 2 and the same one line, no stack trace.
-    const run = parlorProcess('view', records, '--as', 'Zed');
+    const run = parlorProcess('view', records, '--game-index', '0', '--as', 'Zed');
     expect(run.status).toBe(2);
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
   });
@@ -57,7 +60,8 @@ describe('parlor view', () => {
     expect(report).toContain('100 of the 120 recorded games are listed');
     for (const file of files) expect(report).toContain(`<a href="viewers/${file}">open</a>`);
     expect(report).toContain(`npx parlor view ${join(out, 'records.jsonl')} --game-index 0`);
-    expect(await refusal('view', join(out, 'records.jsonl'), '--game-index', '500')).toBe(`${join(out, 'records.jsonl')} holds no record of game 500: its games are 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, ...`);
+    expect(await refusal('view', join(out, 'records.jsonl'), '--game-index', '500')).toBe(`${join(out, 'records.jsonl')} holds no game 500: its 120 games are 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, ...`);
+    expect(await refusal('view', join(out, 'records.jsonl'))).toBe(`${join(out, 'records.jsonl')} holds 120 games (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, ...): choose one with --game-index N`);
     expect(existsSync(join(out, 'viewers', 'game-0.html'))).toBe(true);
   });
 });

@@ -40,8 +40,10 @@ function forcedPlay(record: GameRecord, forced: unknown) {
 /** The states a record goes through: the first (as set up) and the last, and every event. */
 function ends<S>(record: GameRecord): { first: S; last: S; events: GameEvent[] } {
   let first: S | undefined;
-  const replay = replayRecord(record, (state, step) => {
-    if (step === null) first = structuredClone(state) as S;
+  const replay = replayRecord(record, {
+    onStep: (state, step) => {
+      if (step === null) first = structuredClone(state) as S;
+    },
   });
   return { first: first!, last: replay.state as S, events: [...replay.events] };
 }

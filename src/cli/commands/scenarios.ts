@@ -1,20 +1,35 @@
 import { join } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { plainTable } from '../../report/console-table.js';
-import { collectFixtureFiles, readFixtureFiles, runFixture } from '../../scenarios/run-fixtures.js';
+import { collectFixtureFiles, readFixtureFiles, runFixture, type FixtureResult } from '../../scenarios/run-fixtures.js';
 import { packageRoot } from '../paths.js';
 import { printJson, withJson } from '../shared.js';
 
 interface ScenariosArgs {
   paths: string[];
+  verbose: boolean;
   json: boolean;
+}
+
+/** A failure in a line of its own: the file's whole path, the fixture, and why (a reason of several lines indented under it). */
+function failureLine(r: FixtureResult): string {
+  return `FAIL ${r.file} (${r.id}): ${(r.error ?? '').replace(/\n/g, '\n  ')}`;
+}
+
+/** Every fixture's result, as a table; only the result column wraps, so that no path is cut. */
+function resultTable(results: readonly FixtureResult[]): string {
+  const table = plainTable({ head: ['fixture', 'file', 'result'], colWidths: [null, null, 60], wordWrap: true });
+  for (const r of results) table.push([r.id, r.file, r.ok ? 'pass' : `FAIL: ${r.error}`]);
+  return table.toString();
 }
 
 export const scenariosCommand: CommandModule<object, ScenariosArgs> = {
   command: 'scenarios [paths..]',
-  describe: "replay the spec's use cases from fixtures and print a pass/fail table",
+  describe: "replay the spec's use cases from fixtures: the failures, then how many passed",
   builder: (yargs) =>
-    withJson(yargs).positional('paths', { type: 'string', array: true, default: [] as string[], describe: 'fixture files or folders (default: all of scenarios/)' }) as never,
+    withJson(yargs)
+      .positional('paths', { type: 'string', array: true, default: [] as string[], describe: 'fixture files or folders (default: all of scenarios/)' })
+      .option('verbose', { type: 'boolean', default: false, describe: 'a table of every fixture and its result' }) as never,
   handler: (args) => {
     const paths = args.paths.length > 0 ? args.paths : [join(packageRoot(), 'scenarios')];
     const results = readFixtureFiles(collectFixtureFiles(paths), paths).map(runFixture);
@@ -23,9 +38,8 @@ export const scenariosCommand: CommandModule<object, ScenariosArgs> = {
     if (args.json) {
       printJson({ passed, failed, results });
     } else {
-      const table = plainTable({ head: ['fixture', 'file', 'result'], colWidths: [34, 44, 60], wordWrap: true });
-      for (const r of results) table.push([r.id, r.file, r.ok ? 'pass' : `FAIL: ${r.error}`]);
-      console.log(table.toString());
+      if (args.verbose) console.log(resultTable(results));
+      else for (const r of results.filter((result) => !result.ok)) console.log(failureLine(r));
       console.log(`${passed} passed, ${failed} failed`);
     }
     if (failed > 0) process.exitCode = 1;
