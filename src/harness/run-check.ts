@@ -170,7 +170,7 @@ export function tallyDifference(claimed: TallyData, actual: TallyData, keys?: re
 
 /** The tally's parts an outcome line decides, whatever happened in the game. */
 const FROM_OUTCOMES = [
-  'games', 'engineErrors', 'entrantGames', 'draws', 'rankSum', 'winsByTie', 'faults', 'seatGames', 'seatDraws', 'seatRankSum', 'seatWinsByTie',
+  'games', 'engineErrors', 'entrantGames', 'draws', 'rankSum', 'winsByTie', 'faults', 'seatGames', 'seatDraws', 'seatRankSum', 'seatWinsByTie', 'seatBlockWins', 'seatBlockWinsSq',
   'ahead', 'tied', 'decisiveBlocks', 'blocks', 'blockWins', 'blockWinsSq', 'ladderBlocks', 'drawn', 'capped',
   'gameLengths', 'blockPoints', 'blockPointMeets', 'blockMeets', 'winnerLineups',
 ] as const;

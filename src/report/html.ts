@@ -1,4 +1,4 @@
-import { byStrength, elo, faultCount, HEAD_TO_HEAD, HEAD_TO_HEAD_ELO, headToHeadRow, interval, percent, score, workerCount, decisionTimesLine } from './order.js';
+import { BY_SEAT, byStrength, elo, faultCount, HEAD_TO_HEAD, HEAD_TO_HEAD_ELO, headToHeadRow, interval, percent, score, seatRate, workerCount, decisionTimesLine } from './order.js';
 import { NO_EXTRAS, type ReportExtras } from './extras.js';
 import { runNotes } from './notes.js';
 import { VIEWERS_DIR, viewerFile, type RecordedGames } from './recorded-games.js';
@@ -121,8 +121,18 @@ export function htmlReport(summary: Summary, extras: ReportExtras = NO_EXTRAS, r
 
   body.push(
     '<h2>By seat</h2>',
-    tableHtml(['seat', 'games', 'win rate', 'mean rank', 'mean score'], summary.seats.map((s) => [s.seat, s.games, percent(s.winRate), s.meanRank.toFixed(2), s.meanScore?.toFixed(1) ?? '–'])),
+    `<p class="notes">${escapeXml(BY_SEAT)}</p>`,
+    tableHtml(['entrant', ...summary.seats.map((s) => `seat ${s.seat}`)], [...entrants.map((e) => [e.bot, ...e.seats.map(seatRate)]), ['all', ...summary.seats.map(seatRate)]], true),
+    tableHtml(['seat', 'games', 'win rate', '95% CI (deals)', 'mean rank', 'mean score'], summary.seats.map((s) => [s.seat, s.games, percent(s.winRate), interval(s.winRateCI95Blocks ?? s.winRateCI95), s.meanRank.toFixed(2), s.meanScore?.toFixed(1) ?? '–'])),
   );
+  if (summary.seats.length > 1) {
+    body.push(
+      figure(
+        intervalChart('Win rate by seat, every entrant together', summary.seats.map((s) => ({ label: `seat ${s.seat}`, value: s.winRate, lo: (s.winRateCI95Blocks ?? s.winRateCI95)[0], hi: (s.winRateCI95Blocks ?? s.winRateCI95)[1] })), (x) => percent(x), { value: 1 / summary.players, label: `1/${summary.players}` }),
+        'Whiskers: 95% intervals over deals. Dashed: the win rate of a seat that gives no advantage (where no game is drawn).',
+      ),
+    );
+  }
   if (summary.headToHead.length > 0) {
     body.push('<h2>Head to head</h2>', `<p class="notes">${escapeXml(HEAD_TO_HEAD_ELO)}</p>`, tableHtml(HEAD_TO_HEAD, summary.headToHead.map(headToHeadRow)));
   }
