@@ -228,7 +228,7 @@ function mergeMetrics(a: TallyData['metrics'], b: TallyData['metrics']): TallyDa
  * lengths and scores mostly are (a Map lookup and store per game cost more than the rest of the
  * tally), a Map for any other.
  */
-class Counts {
+export class Counts {
   private static readonly DENSE = 2048;
   private readonly dense = new Array<number>(Counts.DENSE).fill(0);
   private readonly other = new Map<number, number>();
@@ -442,6 +442,16 @@ export class TallyBuilder {
     d.ladderBlocks[0]!++;
     if (this.blockLineup.length >= 2) addBlockSums(this.entrants, this.blockLineup, this.blockPoints, this.blockGames, this.blockSums);
     if (this.winnerLineups !== null && this.blockWonGames > 0) this.addWinnerLineup();
+  }
+
+  /**
+   * The block just ended, as the ladder reads it: whether it counts there (no engine error, a game
+   * with an outcome), its lineup (ascending), each entrant's pairwise points and win units (by
+   * entrant), its games with an outcome and with a winner. For terms of one block (`parlor diff`'s
+   * paired ladders); the arrays are the builder's own, valid until the next beginBlock.
+   */
+  lastBlock(): { readonly counted: boolean; readonly lineup: readonly number[]; readonly points: readonly number[]; readonly wins: readonly number[]; readonly games: number; readonly wonGames: number } {
+    return { counted: !this.blockFailed && this.blockGames > 0, lineup: this.blockLineup, points: this.blockPoints, wins: this.blockWins, games: this.blockGames, wonGames: this.blockWonGames };
   }
 
   /** The block's pairwise counts into the tally, and the pairs it decided. */

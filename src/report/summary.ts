@@ -173,7 +173,7 @@ export interface Summary {
 }
 
 /** Floats are rounded once, here, so the summary's bytes are a function of the integer tally alone. */
-function round(x: number): number {
+export function round(x: number): number {
   return Math.round(x * 1e6) / 1e6;
 }
 
@@ -182,7 +182,7 @@ function roundProbability(p: number): number {
   return Number(p.toPrecision(6));
 }
 
-function roundPair([lo, hi]: readonly [number, number]): Interval {
+export function roundPair([lo, hi]: readonly [number, number]): Interval {
   return [round(lo), round(hi)];
 }
 
