@@ -17,7 +17,7 @@ th:nth-child(2), td:nth-child(2) { text-align: left; }
 `;
 
 /** `named`: the first column names the rows (left-aligned), where the entrants' table has a rank first. */
-function tableHtml(head: readonly string[], rows: readonly (readonly (string | number)[])[], named = false): string {
+export function tableHtml(head: readonly string[], rows: readonly (readonly (string | number)[])[], named = false): string {
   const cells = (tag: string, values: readonly (string | number)[]): string => values.map((v) => `<${tag}>${escapeXml(String(v))}</${tag}>`).join('');
   return `<table${named ? ' class="named"' : ''}><thead><tr>${cells('th', head)}</tr></thead><tbody>${rows.map((r) => `<tr>${cells('td', r)}</tr>`).join('')}</tbody></table>`;
 }
@@ -29,7 +29,7 @@ function ladderRow(l: NonNullable<Summary['ladder']>[number]): IntervalRow {
   return { label: l.bot, value: separated.bound, lo: separated.bound, hi: separated.bound, open: separated.side };
 }
 
-function figure(svg: string, caption: string): string {
+export function figure(svg: string, caption: string): string {
   return `<figure>${svg}<figcaption>${escapeXml(caption)}</figcaption></figure>`;
 }
 
@@ -141,9 +141,14 @@ export function htmlReport(summary: Summary, extras: ReportExtras = NO_EXTRAS, r
   const decisions = decisionTimesLine(summary.timing);
   if (decisions !== '') body.push(`<p class="notes">${escapeXml(decisions)}</p>`);
 
+  return htmlPage(`${summary.game} tournament`, body);
+}
+
+/** A self-contained page: inline CSS, the body's parts (HTML) one a line, no script, no fetch. */
+export function htmlPage(title: string, body: readonly string[]): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeXml(summary.game)} tournament</title><style>${STYLE}</style></head>
+<title>${escapeXml(title)}</title><style>${STYLE}</style></head>
 <body>
 ${body.join('\n')}
 </body></html>

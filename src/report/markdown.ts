@@ -1,7 +1,7 @@
 import { BY_SEAT, byStrength, elo, faultCount, HEAD_TO_HEAD, HEAD_TO_HEAD_ELO, headToHeadRow, interval, percent, score, seatRate, workerCount, decisionTimesLine } from './order.js';
 import { NO_EXTRAS, type ReportExtras } from './extras.js';
 import { runNotes } from './notes.js';
-import { metricsLegend, metricsTable, scoresTable } from './sections.js';
+import { metricsLegend, metricsTable, scoresTable, type Table } from './sections.js';
 import type { Summary } from './summary.js';
 
 function row(cells: readonly (string | number)[]): string {
@@ -10,6 +10,11 @@ function row(cells: readonly (string | number)[]): string {
 
 function table(head: readonly string[], rows: readonly (readonly (string | number)[])[]): string[] {
   return [row(head), row(head.map(() => '---')), ...rows.map(row)];
+}
+
+/** A table's markdown lines. */
+export function markdownTable({ head, rows }: Table): string[] {
+  return table(head, rows);
 }
 
 /** report.md: the run's tables, readable on GitHub or in a terminal. */
