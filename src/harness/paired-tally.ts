@@ -1,5 +1,6 @@
 import { InputError } from '../core/errors.js';
 import { FAULT_KINDS, type FaultKind } from '../core/record.js';
+import { addRatioBlock, emptyRatioSums, type RatioSums } from '../stats/paired.js';
 import { changeKind, type ChangeKind, type OutcomeLine } from './outcome-line.js';
 import { Counts, winUnit, type Histogram } from './tally.js';
 
@@ -42,6 +43,12 @@ export interface PairedData {
   readonly wins: PairedSums[];
   /** Per entrant: its ranks summed over a block's games. */
   readonly ranks: PairedSums[];
+  /**
+   * Per entrant, for games with scores: its final scores over a block's games, the count and sum in
+   * each run (`RatioSums`), a score it forfeited left out as summary.json leaves it out; null for
+   * games without scores.
+   */
+  scores: RatioSums[] | null;
   /** Per seat: the wins in that seat over a block's games (win units). */
   readonly seatWins: PairedSums[];
   /** Steps summed over a block's games. */
@@ -86,7 +93,11 @@ export class PairedTally {
   private readonly data: PairedData;
   private readonly lengths = [new Counts(), new Counts()] as const;
 
-  constructor(entrants: number, players: number, blockSize: number) {
+  /**
+   * `playOn` (per run): the entrants that play on after a fault (a process bot with `onFault:
+   * "random"`), whose scores count; any other faulted seat forfeited, and its score is left out.
+   */
+  constructor(entrants: number, players: number, blockSize: number, private readonly playOn: readonly [ReadonlySet<number>, ReadonlySet<number>] = [new Set(), new Set()]) {
     this.data = {
       entrants,
       players,
@@ -97,6 +108,7 @@ export class PairedTally {
       leftOut: 0,
       wins: Array.from({ length: entrants }, emptySums),
       ranks: Array.from({ length: entrants }, emptySums),
+      scores: null,
       seatWins: Array.from({ length: players }, emptySums),
       steps: emptySums(),
       lengths: [[], []],
@@ -151,8 +163,27 @@ export class PairedTally {
       addPair(d.ranks[e]!, total('a', (l) => per(l, e, rank)), total('b', (l) => per(l, e, rank)));
     }
     for (let s = 0; s < n; s++) addPair(d.seatWins[s]!, total('a', (l) => won(l, s)), total('b', (l) => won(l, s)));
+    if (games.some(({ a, b }) => a.score !== undefined || b.score !== undefined)) this.addScores(games, lineup);
     addPair(d.steps, total('a', (l) => l.steps), total('b', (l) => l.steps));
     return kinds;
+  }
+
+  /** Each lineup entrant's scores in the block, in both runs, a forfeited one left out. */
+  private addScores(games: readonly PairedGame[], lineup: readonly number[]): void {
+    const scores = (this.data.scores ??= Array.from({ length: this.data.entrants }, emptyRatioSums));
+    for (const e of lineup) {
+      const counts = [0, 0, 0, 0];
+      games.forEach((game) => {
+        [game.a, game.b].forEach((line, run) => {
+          const seat = line.entrants.indexOf(e);
+          const forfeited = (line.faults ?? []).some((f) => f.seat === seat && !this.playOn[run]!.has(e));
+          if (seat === -1 || line.score === undefined || forfeited) return;
+          counts[2 * run]!++;
+          counts[2 * run + 1]! += line.score[seat]!;
+        });
+      });
+      addRatioBlock(scores[e]!, counts[0]!, counts[1]!, counts[2]!, counts[3]!);
+    }
   }
 
   finish(): PairedData {

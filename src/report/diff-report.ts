@@ -57,13 +57,22 @@ export function diffNotes(s: DiffSummary): string[] {
   return lines;
 }
 
-/** The tables of a diff, as plain cells, for every format. */
-function tables(s: DiffSummary): { entrants: Table; seats: Table; length: Table; endings: Table; metrics: Table | null } {
-  const eloColumns = s.entrants.some((e) => e.elo !== null);
+/** The tables of a diff, as plain cells, for every format: the entrants' in two, so that each fits a terminal. */
+function tables(s: DiffSummary): { entrants: Table; ratings: Table | null; seats: Table; length: Table; endings: Table; metrics: Table | null } {
   const entrants: Table = {
-    head: ['entrant', 'win A', 'win B', 'win B − A (95%)', 'rank A', 'rank B', 'rank B − A (95%)', ...(eloColumns ? ['Elo A', 'Elo B', 'Elo B − A (95%)'] : [])],
-    rows: s.entrants.map((e) => [e.bot, ...cells(e.winRate, RATE), ...cells(e.meanRank, MEAN), ...(eloColumns ? (e.elo === null ? ['–', '–', '–'] : cells(e.elo, ELO)) : [])]),
+    head: ['entrant', 'win A', 'win B', 'win B − A (95%)', 'rank A', 'rank B', 'rank B − A (95%)'],
+    rows: s.entrants.map((e) => [e.bot, ...cells(e.winRate, RATE), ...cells(e.meanRank, MEAN)]),
   };
+  const eloColumns = s.entrants.some((e) => e.elo !== null);
+  const scoreColumns = s.entrants.some((e) => e.meanScore !== null);
+  const optional = (on: boolean, c: Change | null, scale: Scale): string[] => (!on ? [] : c === null ? ['–', '–', '–'] : cells(c, scale));
+  const ratings: Table | null =
+    !eloColumns && !scoreColumns
+      ? null
+      : {
+          head: ['entrant', ...(scoreColumns ? ['score A', 'score B', 'score B − A (95%)'] : []), ...(eloColumns ? ['Elo A', 'Elo B', 'Elo B − A (95%)'] : [])],
+          rows: s.entrants.map((e) => [e.bot, ...optional(scoreColumns, e.meanScore, LENGTH), ...optional(eloColumns, e.elo, ELO)]),
+        };
   const seats: Table = { head: ['seat', 'win A', 'win B', 'win B − A (95%)'], rows: s.seats.map((seat) => [String(seat.seat), ...cells(seat.winRate, RATE)]) };
   const length: Table = {
     head: ['game length', 'A', 'B', 'B − A (95%)'],
@@ -82,7 +91,7 @@ function tables(s: DiffSummary): { entrants: Table; seats: Table; length: Table;
   };
   const metrics: Table | null =
     s.metrics.rows.length === 0 ? null : { head: ['entrant', 'metric', 'A', 'B', 'B − A (95%)'], rows: s.metrics.rows.map((r) => [r.bot, r.name, ...cells(r.value, MEAN)]) };
-  return { entrants, seats, length, endings, metrics };
+  return { entrants, ratings, seats, length, endings, metrics };
 }
 
 /** Why an entrant's Elo difference has no interval, a line each. */
@@ -119,7 +128,7 @@ export function diffConsole(s: DiffSummary): string {
     for (const row of table.rows) out.push(row.map(String));
     return out.toString();
   };
-  const lines = [...diffNotes(s), render(t.entrants), ...eloNotes(s), render(t.seats), render(t.length), render(t.endings)];
+  const lines = [...diffNotes(s), render(t.entrants), ...(t.ratings === null ? [] : [render(t.ratings)]), ...eloNotes(s), render(t.seats), render(t.length), render(t.endings)];
   if (t.metrics !== null) lines.push(METRICS_HEAD(s), render(t.metrics));
   lines.push(MARKED, changesLine(s));
   for (const g of s.games.listed) lines.push(`  ${gameLine(g, labelsOf(s))}`, ...(g.view === null ? [] : g.view.map((command) => `    ${command}`)));
@@ -131,7 +140,7 @@ export function diffConsole(s: DiffSummary): string {
 export function diffMarkdown(s: DiffSummary): string {
   const t = tables(s);
   const lines = [`# ${gameLabel(s.game, s.variant)}: run B against run A`, '', ...diffNotes(s).map((n) => `- ${n}`), '', MARKED, ''];
-  lines.push('## Entrants', '', 'Win rate, mean rank and Elo (each ladder against its own origin) in each run, and B − A paired.', '', ...markdownTable(t.entrants), '');
+  lines.push('## Entrants', '', 'Win rate, mean rank, mean score (games with scores) and Elo (each ladder against its own origin) in each run, and B − A paired.', '', ...markdownTable(t.entrants), '', ...(t.ratings === null ? [] : [...markdownTable(t.ratings), '']));
   lines.push(...eloNotes(s).map((note) => `- ${note}`));
   lines.push('', '## By seat', '', 'Every entrant together in each seat: the seats\' advantage in each run, and how it moved.', '', ...markdownTable(t.seats), '');
   lines.push('## Game length', '', ...markdownTable(t.length), '');
@@ -155,6 +164,7 @@ export function diffHtml(s: DiffSummary): string {
   const zero = { value: 0, label: '0' };
   const body: string[] = [`<h1>${escapeXml(gameLabel(s.game, s.variant))}: run B against run A</h1>`, `<ul class="notes">${diffNotes(s).map((n) => `<li>${escapeXml(n)}</li>`).join('')}</ul>`, `<p class="notes">${escapeXml(MARKED)}</p>`];
   body.push('<h2>Entrants</h2>', tableHtml(t.entrants.head, t.entrants.rows, true));
+  if (t.ratings !== null) body.push(tableHtml(t.ratings.head, t.ratings.rows, true));
   const wins = differenceRows(s.entrants.map((e) => ({ label: e.bot, c: e.winRate })));
   if (wins.length > 0) body.push(figure(intervalChart('Win rate, B − A, with its paired 95% interval', wins, (x) => `${signed(100 * x, 1)} pp`, zero), 'Each dot is B\'s win rate minus A\'s over the paired games; whiskers: the 95% interval paired by deal. Dashed: no difference.'));
   const elos = differenceRows(s.entrants.flatMap((e) => (e.elo === null ? [] : [{ label: e.bot, c: e.elo }])));

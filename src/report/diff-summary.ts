@@ -3,7 +3,7 @@ import type { OutcomeLine } from '../harness/outcome-line.js';
 import type { EndingCounts, PairedData, PairedSums } from '../harness/paired-tally.js';
 import type { Provenance } from '../harness/provenance.js';
 import type { Histogram } from '../harness/tally.js';
-import { pairedMean } from '../stats/paired.js';
+import { pairedMean, pairedRatio } from '../stats/paired.js';
 import { round, roundPair } from './summary.js';
 
 /** 1: the first shape of diff.json (docs/tournaments.md, "parlor diff"). */
@@ -69,7 +69,7 @@ export interface DiffSummary {
     notes: string[];
   };
   /** Per entrant: its pairs (the blocks it played), win rate, mean rank and Elo (null without a ladder) in both runs. */
-  entrants: { bot: string; pairs: number; winRate: Change; meanRank: Change; elo: Change | null }[];
+  entrants: { bot: string; pairs: number; winRate: Change; meanRank: Change; meanScore: Change | null; elo: Change | null }[];
   seats: { seat: number; winRate: Change }[];
   length: { steps: Change; turns: Change | null };
   endings: { capped: EndingCounts; drawn: EndingCounts; engineErrors: EndingCounts; faults: { a: Record<FaultKind, number>; b: Record<FaultKind, number> } };
@@ -99,17 +99,22 @@ function pairedChange(sums: PairedSums, unit: number, range?: readonly [number, 
 }
 
 /**
- * The paired statistics read from the outcome lines: each entrant's win rate and mean rank, each
- * seat's win rate, and the game length in steps, per block (a block's games share a deal; under
+ * The paired statistics read from the outcome lines: each entrant's win rate, mean rank and mean
+ * score (a mean over its games with a score: the paired ratio), each seat's win rate, and the game
+ * length in steps, per block (a block's games share a deal; under
  * random seating a block is one game).
  */
-export function pairedChanges(data: PairedData): Pick<DiffSummary, 'seats'> & { wins: Change[]; ranks: Change[]; steps: Change } {
+export function pairedChanges(data: PairedData): Pick<DiffSummary, 'seats'> & { wins: Change[]; ranks: Change[]; scores: Change[] | null; steps: Change } {
   const perBlock = data.blockSize;
   const rate = data.unit * perBlock;
   const places = data.players - 1;
   return {
     wins: data.wins.map((sums) => pairedChange(sums, rate, [-1, 1])),
     ranks: data.ranks.map((sums) => pairedChange(sums, perBlock, [-places, places])),
+    scores: data.scores?.map((sums) => {
+      const r = pairedRatio(sums);
+      return change(r.a, r.b, r.diff, r.ci95);
+    }) ?? null,
     seats: data.seatWins.map((sums, seat) => ({ seat, winRate: pairedChange(sums, rate, [-1, 1]) })),
     steps: pairedChange(data.steps, perBlock),
   };

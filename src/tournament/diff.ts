@@ -370,9 +370,9 @@ export function diffRuns(dirA: string, dirB: string, options: DiffOptions): Diff
     const changedPath = join(options.out, CHANGED_FILE);
     const partial = `${changedPath}.${process.pid}.part`;
     const changed = openSync(partial, 'w');
-    const paired = new PairedTally(spec.entrants.length, spec.players, blockSize);
-    const builders = [builderFor(a.spec), builderFor(b.spec)] as const;
     const playOn = [playingOn(a.spec), playingOn(b.spec)] as const;
+    const paired = new PairedTally(spec.entrants.length, spec.players, blockSize, playOn);
+    const builders = [builderFor(a.spec), builderFor(b.spec)] as const;
     const listed: ListedGame[] = [];
     const count: Record<ChangeKind, number> = { same: 0, length: 0, outcome: 0, winner: 0 };
     // A run keeps the record of every game with a fault or an engine error, and those its policy samples.
@@ -402,7 +402,7 @@ export function diffRuns(dirA: string, dirB: string, options: DiffOptions): Diff
     const pairedFits = [ladderFit(a.spec, tallies[0]), ladderFit(b.spec, tallies[1])] as const;
     const elo = pairedFits[0] !== null && pairedFits[1] !== null ? eloChanges(a, b, { fits: [pairedFits[0], pairedFits[1]], tallies }, blocks, blockSize, step) : null;
     const metrics = metricChanges(a, b, games, blockSize, step);
-    const { wins, ranks, seats, steps } = pairedChanges(data);
+    const { wins, ranks, scores, seats, steps } = pairedChanges(data);
     const side = (run: Run, fit: LadderFit | null): RunSide => ({ dir: run.dir, games: run.games, config: run.spec.config, record: run.spec.record, moveTimeMs: run.spec.moveTimeMs, parlor: provenanceOf(run.dir), model: fit?.model ?? null });
     const notes: string[] = [];
     if (a.games !== b.games) notes.push(`run A played ${a.games} games and run B ${b.games}: the first ${games} of each are paired (game i is the same deal in both)`);
@@ -421,7 +421,7 @@ export function diffRuns(dirA: string, dirB: string, options: DiffOptions): Diff
       b: side(b, pairedFits[1]),
       differences: differences(a, b, provenanceOf(a.dir), provenanceOf(b.dir)),
       paired: { games, blocks, by: blockSize > 1 ? 'block' : 'game', pairs: blocks - data.leftOut, leftOut: data.leftOut, notes },
-      entrants: spec.entrants.map((e, i) => ({ bot: e.label, pairs: data.wins[i]!.pairs, winRate: wins[i]!, meanRank: ranks[i]!, elo: elo?.[i] ?? null })),
+      entrants: spec.entrants.map((e, i) => ({ bot: e.label, pairs: data.wins[i]!.pairs, winRate: wins[i]!, meanRank: ranks[i]!, meanScore: scores?.[i] ?? null, elo: elo?.[i] ?? null })),
       seats,
       length: { steps, turns: metrics.turns },
       endings: { capped: data.capped, drawn: data.drawn, engineErrors: data.engineErrors, faults: { a: data.faults[0], b: data.faults[1] } },

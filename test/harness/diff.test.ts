@@ -43,6 +43,8 @@ describe('parlor diff of two runs of other options', () => {
       expect(e.winRate.b).toBeCloseTo(b.entrants[i]!.winRate, 5);
       expect(e.winRate.diff).toBeCloseTo(b.entrants[i]!.winRate - a.entrants[i]!.winRate, 5);
       expect(e.meanRank.diff).toBeCloseTo(b.entrants[i]!.meanRank - a.entrants[i]!.meanRank, 5);
+      expect(e.meanScore!.a).toBeCloseTo(a.entrants[i]!.meanScore!, 5);
+      expect(e.meanScore!.b).toBeCloseTo(b.entrants[i]!.meanScore!, 5);
       expect(e.elo!.a).toBeCloseTo(a.entrants[i]!.rating!.elo, 4);
       expect(e.elo!.b).toBeCloseTo(b.entrants[i]!.rating!.elo, 4);
       for (const c of [e.winRate, e.meanRank]) {

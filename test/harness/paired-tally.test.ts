@@ -74,6 +74,20 @@ describe('two runs read side by side, counted by hand', () => {
     expect(steps.ci95![1] - 3.25).toBeCloseTo(28.588961, 5);
   });
 
+  test('scores: each entrant\'s over a block\'s games, a forfeited one left out; games without scores have none', () => {
+    expect(paired().data.scores).toBeNull();
+    const tally = new PairedTally(2, 2, 2);
+    tally.addBlock([
+      { a: line(0, [0, 1], { rank: [1, 2], winners: [0], score: [5, 3] }), b: line(0, [0, 1], { rank: [1, 2], winners: [0], score: [6, 3] }) },
+      // In B e1 (seat 0) threw and forfeited: its 2 is no result.
+      { a: line(1, [1, 0], { rank: [1, 2], winners: [0], score: [7, 4] }), b: line(1, [1, 0], { rank: [2, 1], winners: [1], score: [2, 4], faults: [{ seat: 0, kind: 'threw' }] }) },
+    ]);
+    const [e0, e1] = tally.finish().scores!;
+    // e0: A 5 + 4 over 2 games, B 6 + 4 over 2; e1: A 3 + 7 over 2, B 3 over 1.
+    expect(e0).toMatchObject({ blocks: 1, nA: 2, sA: 9, nB: 2, sB: 10 });
+    expect(e1).toMatchObject({ blocks: 1, nA: 2, sA: 10, nB: 1, sB: 3 });
+  });
+
   test('two lines of one game that seat other entrants are not the same game', () => {
     const tally = new PairedTally(2, 2, 1);
     expect(() => tally.addBlock([{ a: line(0, [0, 1], { rank: [1, 2], winners: [0] }), b: line(0, [1, 0], { rank: [1, 2], winners: [0] }) }])).toThrow(

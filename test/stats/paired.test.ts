@@ -105,7 +105,7 @@ describe('paired Elo differences, worked by hand', () => {
     expect(ELO_PER_NAT * Math.sqrt(0.0997128) * Z95).toBeCloseTo(107.5147, 3);
   });
 
-  test('one run against itself: its own sandwich, doubled in neither direction but cancelled', () => {
+  test('a run against itself: nothing moved, no interval; a block in one ladder alone counts with its influence alone', () => {
     // Run A against a copy of itself: every influence cancels, no interval (nothing moved).
     const same = new PairedRatings([fitA, fitA]);
     for (const w of pointsA) same.addBlock(pairwiseBlockScore(2, fitA.strength, [0, 1], w, 2), pairwiseBlockScore(2, fitA.strength, [0, 1], w, 2));
