@@ -1,4 +1,4 @@
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { InputError } from '../core/errors.js';
 import { gameLabel, type GameDefinition } from '../core/game.js';
@@ -45,6 +45,8 @@ interface Run {
 
 /** A finished whole run, or one clear line: a folder that is no run, an unfinished run, a shard. */
 function openRun(dir: string): Run {
+  if (!existsSync(dir)) throw new InputError(`${dir} does not exist: expected a run folder (a parlor run --out)`);
+  if (!statSync(dir).isDirectory()) throw new InputError(`${dir} is a file, not a run folder (a parlor run --out)`);
   const file = readTallyFile(dir);
   const { spec } = file;
   const shard = file.part.shard;

@@ -7,7 +7,7 @@ import type { RunSpec } from '../../src/harness/spec.js';
 import type { DiffSummary } from '../../src/report/diff-summary.js';
 import type { Summary } from '../../src/report/summary.js';
 import { diffRuns } from '../../src/tournament/diff.js';
-import { parlor } from '../support/cli.js';
+import { parlor, parlorProcess } from '../support/cli.js';
 import { play, raceSpec, tempDir } from './support/run.js';
 
 /** Two dice races of one seed: 3 entrants at 3 seats, 40 duplicate blocks; B's target 25 instead of 20. */
@@ -131,6 +131,8 @@ describe('parlor diff refuses, in one line, what it cannot pair', () => {
   test('a folder that holds no run, an unfinished run, a shard, a run still playing, damaged files', async () => {
     const empty = tempDir();
     expect(refusal(runA, empty)).toBe(`${empty} holds no parlor run (no tally.json)`);
+    expect(refusal(runA, join(empty, 'nowhere'))).toBe(`${join(empty, 'nowhere')} does not exist: expected a run folder (a parlor run --out)`);
+    expect(refusal(join(runA, 'summary.json'), runB)).toBe(`${join(runA, 'summary.json')} is a file, not a run folder (a parlor run --out)`);
     const unfinished = tempDir();
     writeFileSync(join(unfinished, 'checkpoint.jsonl'), '');
     expect(refusal(unfinished, runA)).toBe(`${unfinished} holds an unfinished run: finish it with the same command and --resume`);
@@ -155,6 +157,12 @@ describe('parlor diff refuses, in one line, what it cannot pair', () => {
     await expect(parlor('diff', runA, runB, '--out', runB)).rejects.toThrow(`--out ${runB} is the run folder ${runB}: write the diff into another folder`);
     const out = join(tempDir(), 'not-made');
     await expect(parlor('diff', runA, tempDir(), '--out', out)).rejects.toThrow(/holds no parlor run/);
+    expect(existsSync(out)).toBe(false);
+    // From a shell: the one line on stderr and exit code 2, no stack.
+    const seed = (await play({ ...specA, seed: 'shell' })).out;
+    const shell = parlorProcess('diff', runA, seed, '--out', out);
+    expect(shell.status).toBe(2);
+    expect(shell.stderr).toBe(`parlor: ${runA} and ${seed} have different seeds ("diff" and "shell"), so game i is another deal in each: diff two runs of one --seed\n`);
     expect(existsSync(out)).toBe(false);
   });
 });
