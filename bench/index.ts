@@ -13,7 +13,9 @@
  * - sprt: `parlor sprt`'s error rates at elo0 and elo1, through its own code on the luce race at 2 to 6
  *   seats (bench/calibration/sprt-errors.ts), --tests each (1000); then its Elo against the truth in
  *   fixed-length runs, --elo-runs a cell (200).
- * Usage: npm run bench -- [scaling] [overhead] [floor] [memory] [calibration] [sprt] [--repeat N] [--scale X] [--runs N] [--workers W] [--simulated] [--tests N] [--elo-runs N]
+ * - diff: the coverage of `parlor diff`'s paired win-rate and seat-win-rate intervals on pairs of runs
+ *   whose true difference is known (bench/calibration/paired-diff.ts), --runs pairs a cell (1000).
+ * Usage: npm run bench -- [scaling] [overhead] [floor] [memory] [calibration] [sprt] [diff] [--repeat N] [--scale X] [--runs N] [--workers W] [--simulated] [--tests N] [--elo-runs N]
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,6 +24,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hasFlag, numberOption, wantedParts } from './args.js';
 import { CELLS, GAME_CELLS, SIMULATED_CELLS, calibrateCell, calibrationTable, cellName, defaultRuns, type Cell, type CellResult } from './calibration/suite.js';
+import { PAIRED_CELLS, pairedCell, pairedCellName, pairedTable, SEAT_EFFECT, type PairedCellResult } from './calibration/paired-diff.js';
 import { SPRT_CELLS, SPRT_RULE, sprtCellName, sprtEloCell, sprtEloTable, sprtErrorCell, sprtErrorTable, type SprtErrorResult } from './calibration/sprt-errors.js';
 import { median } from './median.js';
 
@@ -29,7 +32,7 @@ const dist = dirname(dirname(fileURLToPath(import.meta.url)));
 const repeat = numberOption('repeat', 5);
 /** Scales every game count: --scale 0.1 for a quick look, 1 for the numbers to quote. */
 const scale = numberOption('scale', 1);
-const wanted = wantedParts(['memory', 'calibration', 'sprt']);
+const wanted = wantedParts(['memory', 'calibration', 'sprt', 'diff']);
 
 interface Measured {
   /** The script's JSON output. */
@@ -215,5 +218,17 @@ if (wanted('sprt')) {
   for (const cell of eloCells) elos.push(await sprtEloCell(cell, runs, 500 * cell.seats));
   console.log(`\nThe reported elo and the ladder's eloDiff of the same games against a true 50 Elo, ${runs} runs of 500 deals a cell:\n`);
   console.log(sprtEloTable(elos));
+  console.log('');
+}
+
+if (wanted('diff')) {
+  const runs = numberOption('runs', 1000);
+  const results: PairedCellResult[] = [];
+  for (const cell of PAIRED_CELLS) {
+    results.push(pairedCell(cell, runs));
+    process.stderr.write(`diff: ${pairedCellName(cell)} in ${results.at(-1)!.seconds.toFixed(0)} s\n`);
+  }
+  console.log(`Coverage of parlor diff's paired 95% intervals (bench/calibration/paired-diff.ts): identical entrants in the seated race, run B with seat 0's log-strength raised by ln ${Math.exp(SEAT_EFFECT).toFixed(0)}, ${runs} pairs of runs a cell:\n`);
+  console.log(pairedTable(results));
   console.log('');
 }

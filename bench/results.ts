@@ -190,6 +190,14 @@ export const RESULTS: readonly Result[] = [
     markdown: true,
   },
   {
+    name: 'diff',
+    title: 'How often parlor diff\'s paired intervals cover the truth',
+    about:
+      'Pairs of runs of one seed whose true difference is known: identical entrants in the seated race, run B with seat 0 playing as if twice as strong, at 3, 4 and 6 seats under random and duplicate seating, 1 000 pairs a cell, through the outcome lines and the pairing `parlor diff` reads (src/stats/README.md#paired-differences-parlor-diff). Per cell, seat 0\'s true and mean estimated shift, and the share of 95% intervals holding the truth: seat 0\'s, every seat\'s pooled and every entrant\'s pooled (truth 0), judged within 0.95 ± z standard errors. About 4 minutes on 2 cores.',
+    commands: ['node dist/bench/index.js diff'],
+    markdown: true,
+  },
+  {
     name: 'bench',
     title: 'The harness\'s speed bars',
     about: 'Scaling (2 workers against 1, bar 1.8x), overhead against a plain loop (bar 0.9x), the floor against a bare-array loop (bar 0.25x), memory; then where the overhead goes, in one thread.',

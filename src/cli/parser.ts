@@ -1,14 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import yargs, { type Argv } from 'yargs';
 import { GAMES } from '../games/registry.js';
 import { COMMANDS } from './commands/index.js';
 import { checkFlagValues, checkRepeats, glueDashValues, restoreStdin } from './flags.js';
-import { packageRoot } from './paths.js';
-
-function packageVersion(): string {
-  return (JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version: string }).version;
-}
+import { packageVersion } from '../harness/provenance.js';
 
 const COMMAND_NAMES = COMMANDS.map((c) => String(c.command).split(' ')[0]).join(', ');
 

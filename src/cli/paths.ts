@@ -1,30 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { accessSync, closeSync, constants, existsSync, lstatSync, mkdirSync, openSync, readFileSync, statSync, unlinkSync } from 'node:fs';
+import { accessSync, closeSync, constants, existsSync, lstatSync, mkdirSync, openSync, statSync, unlinkSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { diskFull, InputError } from '../core/errors.js';
 import { isPresent, replaceFile } from '../core/user-files.js';
 
-function isParlorPackage(dir: string): boolean {
-  const file = join(dir, 'package.json');
-  if (!existsSync(file)) return false;
-  try {
-    return (JSON.parse(readFileSync(file, 'utf8')) as { name?: unknown }).name === 'parlor';
-  } catch {
-    return false;
-  }
-}
-
-/** The folder holding parlor's package.json, whether running from src/ (tsx) or dist/src/. */
-export function packageRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!isParlorPackage(dir)) {
-    const parent = dirname(dir);
-    if (parent === dir) throw new Error('cannot find the parlor package folder above ' + fileURLToPath(import.meta.url));
-    dir = parent;
-  }
-  return dir;
-}
+export { packageRoot } from '../harness/provenance.js';
 
 /**
  * Says, leaving nothing behind, whether `path` can be written as a `folder` or a `file`: it, or the

@@ -151,6 +151,7 @@ export interface OutcomeLine {
   readonly rank?: readonly number[];
   readonly winners?: readonly number[];
   readonly score?: readonly number[];
+  readonly capped?: true;
   readonly steps: number;
   readonly faults?: readonly { seat: number; kind: string }[];
   readonly error?: string;
@@ -169,4 +170,21 @@ export function parseOutcomeLine(line: string, where: string): OutcomeLine {
     throw new InputError(`${where}: not an outcomes.jsonl line (expected {"game": n, ...})`);
   }
   return parsed as OutcomeLine;
+}
+
+/**
+ * How one game's outcome differs between two runs of it (the same deal, lineup and seats): `winner`,
+ * another set of winners (a draw, or an engine error, counting as its own ending); `outcome`, the
+ * same winners but other ranks, scores, faults or cap; `length`, only the number of steps; `same`.
+ * A rules maintainer reads the first two as changed results and the third as the same result reached
+ * in another number of steps.
+ */
+export type ChangeKind = 'same' | 'length' | 'outcome' | 'winner';
+
+export function changeKind(a: OutcomeLine, b: OutcomeLine): ChangeKind {
+  const ending = (o: OutcomeLine): string => (o.error !== undefined ? 'error' : JSON.stringify(o.winners ?? []));
+  if (ending(a) !== ending(b)) return 'winner';
+  const rest = (o: OutcomeLine): string => JSON.stringify([o.rank, o.score, o.faults, o.error, o.capped === true]);
+  if (rest(a) !== rest(b)) return 'outcome';
+  return a.steps === b.steps ? 'same' : 'length';
 }

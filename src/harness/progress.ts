@@ -51,7 +51,7 @@ function barProgress(stream: NodeJS.WriteStream): ProgressSink {
 }
 
 /** Plain lines, at most one every `everySeconds`, for logs and CI where a bar would be noise. */
-function lineProgress(stream: NodeJS.WritableStream, everySeconds: number): ProgressSink {
+function lineProgress(stream: NodeJS.WritableStream, everySeconds: number, verb: string): ProgressSink {
   let startedAt = 0;
   let lastLine = 0;
   let startDone = 0;
@@ -67,14 +67,14 @@ function lineProgress(stream: NodeJS.WritableStream, everySeconds: number): Prog
       if (now - lastLine < everySeconds * 1000 || done >= total) return;
       lastLine = now;
       const rate = (done - startDone) / ((now - startedAt) / 1000);
-      stream.write(`played ${done}/${total} games (${Math.floor((100 * done) / total)}%), ${Math.round(rate)} games/s, ETA ${formatDuration((total - done) / rate)}\n`);
+      stream.write(`${verb} ${done}/${total} games (${Math.floor((100 * done) / total)}%), ${Math.round(rate)} games/s, ETA ${formatDuration((total - done) / rate)}\n`);
     },
     stop() {},
   };
 }
 
-/** A bar on a terminal, plain periodic lines otherwise, nothing when quiet. */
-export function progressFor(quiet: boolean, stream: NodeJS.WriteStream = process.stderr): ProgressSink {
+/** A bar on a terminal, plain periodic lines otherwise (`played 500/2000 games ...`, or another `verb`), nothing when quiet. */
+export function progressFor(quiet: boolean, stream: NodeJS.WriteStream = process.stderr, verb = 'played'): ProgressSink {
   if (quiet) return silentProgress;
-  return stream.isTTY ? barProgress(stream) : lineProgress(stream, 10);
+  return stream.isTTY ? barProgress(stream) : lineProgress(stream, 10, verb);
 }

@@ -9,6 +9,7 @@ import type { SprtBlock } from './batch.js';
 import { keepLocksAlive } from './run-lock.js';
 import { blockLineup, makeSchedule, rotateLineup, SEATINGS, shardBlocks } from './schedule.js';
 import type { RunPart, RunSpec } from './spec.js';
+import type { OutcomeLine } from './outcome-line.js';
 import { emptyTally, mergeTallies, TallyBuilder, tallyOfJson, tallyShapeProblem, type TallyData, type TallyJson } from './tally.js';
 
 /*
@@ -170,7 +171,7 @@ export function tallyDifference(claimed: TallyData, actual: TallyData, keys?: re
 
 /** The tally's parts an outcome line decides, whatever happened in the game. */
 const FROM_OUTCOMES = [
-  'games', 'engineErrors', 'entrantGames', 'draws', 'rankSum', 'winsByTie', 'faults', 'seatGames', 'seatDraws', 'seatRankSum', 'seatWinsByTie',
+  'games', 'engineErrors', 'entrantGames', 'draws', 'rankSum', 'winsByTie', 'faults', 'seatGames', 'seatDraws', 'seatRankSum', 'seatWinsByTie', 'seatBlockWins', 'seatBlockWinsSq',
   'ahead', 'tied', 'decisiveBlocks', 'blocks', 'blockWins', 'blockWinsSq', 'ladderBlocks', 'drawn', 'capped',
   'gameLengths', 'blockPoints', 'blockPointMeets', 'blockMeets', 'winnerLineups',
 ] as const;
@@ -196,7 +197,7 @@ function scoreTotalsDifference(claimed: TallyData, replayed: TallyData): string 
 }
 
 /** The entrants that play on after a fault (a move is played for them) instead of forfeiting. */
-function playingOn(spec: RunSpec): Set<number> {
+export function playingOn(spec: RunSpec): Set<number> {
   const on = new Set<number>();
   spec.entrants.forEach((entrant, e) => {
     const source = entrant.source as { readonly limits?: { readonly onFault?: unknown } } | undefined;
@@ -272,7 +273,7 @@ function* linesOf(path: string, fix: string): Generator<Line, void, undefined> {
 const isSeat = (value: unknown, n: number): boolean => isCount(value) && value < n;
 
 /** A game replayed from its outcome line: what the tally reads of a played game (no metrics; the seats whose fault was a forfeit departed). */
-type Replayed = Pick<MatchResult, 'outcome' | 'steps' | 'faults' | 'departed'>;
+export type Replayed = Pick<MatchResult, 'outcome' | 'steps' | 'faults' | 'departed'>;
 
 /** What is wrong with an outcome line's fields (`outcome-line.ts`) for a game of `n` seats, or null. */
 function outcomeLineProblem(o: Record<string, unknown>, n: number): string | null {
@@ -311,10 +312,18 @@ function replayedGame(line: Line, game: number, seats: readonly number[], playOn
   if (JSON.stringify(o['entrants']) !== JSON.stringify(seats)) throw new InputError(`${at}: game ${game} seats entrants ${show(o['entrants'])}, but the run's seating gives ${show(seats)}; ${fix}`);
   const problem = outcomeLineProblem(o, n);
   if (problem !== null) throw new InputError(`${at}: ${problem}; ${fix}`);
-  const faults = ((o['faults'] ?? []) as { seat: number; kind: FaultKind }[]).map((f) => ({ seat: f.seat, kind: f.kind, detail: '' }));
-  const outcome = o['error'] !== undefined ? null : { rank: o['rank'] as number[], winners: o['winners'] as number[], ...(o['score'] !== undefined ? { score: o['score'] as number[] } : {}), ...(o['capped'] === true ? { capped: true } : {}) };
-  const departed = [...new Set(faults.filter((f) => !playOn.has(seats[f.seat]!)).map((f) => f.seat))];
-  return { outcome, steps: o['steps'] as number, faults, departed };
+  return gameOfLine(o as unknown as OutcomeLine, playOn);
+}
+
+/**
+ * A checked outcome line as the game the tally reads (no metrics): its outcome, steps and faults,
+ * the faulted seats departed unless their entrant is one of `playOn` (`playingOn`).
+ */
+export function gameOfLine(o: OutcomeLine, playOn: ReadonlySet<number>): Replayed {
+  const faults = (o.faults ?? []).map((f) => ({ seat: f.seat, kind: f.kind as FaultKind, detail: '' }));
+  const outcome = o.error !== undefined ? null : { rank: o.rank!, winners: o.winners!, ...(o.score !== undefined ? { score: o.score } : {}), ...(o.capped === true ? { capped: true } : {}) };
+  const departed = [...new Set(faults.filter((f) => !playOn.has(o.entrants[f.seat]!)).map((f) => f.seat))];
+  return { outcome, steps: o.steps, faults, departed };
 }
 
 const PAIR_SLOT = { ahead: 0, tied: 1, behind: 2, uncounted: 3 } as const;
@@ -336,9 +345,9 @@ function addSprtGame(block: SprtBlock, game: Replayed, seats: readonly number[],
  * every line: whole, JSON, the next game in order, seated as the run's seating seats it, its fields
  * an outcome's; that each batch's lines end where it says; and that each batch's tally (the parts
  * an outcome line decides) and SPRT counts are what its games add up to. Returns where the vouched
- * lines end; anything after them is not read.
+ * lines end; anything after them is not read. `onBlock` hears of each block's games as they are read.
  */
-export function checkOutcomes(path: string, spec: RunSpec, batches: readonly Batch[], fix: string): number {
+export function checkOutcomes(path: string, spec: RunSpec, batches: readonly Batch[], fix: string, onBlock?: (games: number) => void): number {
   const schedule = makeSchedule(spec.entrants.length, spec.players, spec.seating, spec.gamesAsked);
   const games = batches.reduce((sum, b) => sum + (b.to - b.from), 0) * schedule.blockSize;
   if (fileSize(path, fix) === null) {
@@ -383,6 +392,7 @@ export function checkOutcomes(path: string, spec: RunSpec, batches: readonly Bat
         }
         tally.endBlock();
         sprt.push(pair);
+        onBlock?.(schedule.blockSize);
       }
       if (batch.outcomesBytes !== null && batch.outcomesBytes !== end) throw new InputError(`${batch.where}: "outcomesBytes" is ${batch.outcomesBytes}, but its games end at byte ${end} of ${path}; ${fix}`);
       const replayed = tally.finish();

@@ -29,6 +29,8 @@ const COUNTERS = {
   seatScored: (e: number, n: number) => e * n,
   seatScoreSum: (e: number, n: number) => e * n,
   seatWinsByTie: (e: number, n: number) => e * n * n,
+  seatBlockWins: (_e: number, n: number) => n,
+  seatBlockWinsSq: (_e: number, n: number) => n,
   ahead: (e: number) => e * e,
   tied: (e: number) => e * e,
   decisiveBlocks: (e: number) => e * e,
@@ -54,6 +56,9 @@ type Counter = keyof typeof COUNTERS;
  * - winsByTie [e*N + k-1]: wins shared k ways; faults [e*F + kind, F = FAULT_KINDS.length, in its order];
  * - per entrant and seat [e*N + s]: seatGames, seatDraws, seatRankSum, seatScored, seatScoreSum, and
  *   seatWinsByTie [(e*N + s)*N + k-1];
+ * - per seat [s]: seatBlockWins / seatBlockWinsSq, each whole block's wins in that seat (every game of
+ *   a block fills every seat), in 1/lcm(1..N) units: a seat's interval over deals, as blockWins an
+ *   entrant's (the whole blocks are sum(blocks) / N, N entrants playing each);
  * - ahead [a*E + b]: games where a finished ahead of b; tied [a*E + b]: where they tied (symmetric);
  *   decisiveBlocks [a*E + b] (symmetric): blocks in which one of them finished ahead of the other at
  *   least once, the independent trials of a separation's bound;
@@ -223,7 +228,7 @@ function mergeMetrics(a: TallyData['metrics'], b: TallyData['metrics']): TallyDa
  * lengths and scores mostly are (a Map lookup and store per game cost more than the rest of the
  * tally), a Map for any other.
  */
-class Counts {
+export class Counts {
   private static readonly DENSE = 2048;
   private readonly dense = new Array<number>(Counts.DENSE).fill(0);
   private readonly other = new Map<number, number>();
@@ -257,8 +262,9 @@ export class TallyBuilder {
   /** The metric names in the order the last game gave them, and their sums. */
   private readonly metricNames: string[] = [];
   private readonly metricSums: number[][] = [];
-  /** Wins of each entrant in the current block, in win units. */
+  /** Wins of each entrant, and in each seat, in the current block, in win units. */
   private readonly blockWins: number[];
+  private readonly blockSeatWins: number[];
   private blockFailed = false;
   /**
    * The current block's lineup (ascending), each entrant's place in it (-1 when out), its games
@@ -282,6 +288,7 @@ export class TallyBuilder {
     this.unit = winUnit(players);
     this.scores = Array.from({ length: entrants }, () => new Counts());
     this.blockWins = new Array<number>(entrants).fill(0);
+    this.blockSeatWins = new Array<number>(players).fill(0);
     this.placeOf = new Array<number>(entrants).fill(-1);
     this.blockPoints = new Array<number>(entrants).fill(0);
     this.blockAhead = new Array<number>(players * players).fill(0);
@@ -302,6 +309,7 @@ export class TallyBuilder {
       this.blockAhead[i] = 0;
       this.blockTied[i] = 0;
     }
+    for (let s = 0; s < this.n; s++) this.blockSeatWins[s] = 0;
     for (let s = 0; s < lineup.length; s++) this.placeOf[lineup[s]!] = 0;
     this.blockFailed = false;
     this.blockGames = 0;
@@ -351,6 +359,7 @@ export class TallyBuilder {
         d.winsByTie[e * n + k - 1]!++;
         d.seatWinsByTie[es * n + k - 1]!++;
         this.blockWins[e]! += this.unit / k;
+        this.blockSeatWins[s]! += this.unit / k;
       }
       if (score !== undefined) {
         const v = score[s]!;
@@ -423,11 +432,26 @@ export class TallyBuilder {
       d.blockWins[e]! += x;
       d.blockWinsSq[e]! += x * x;
     }
+    for (let s = 0; s < this.n; s++) {
+      const x = this.blockSeatWins[s]!;
+      d.seatBlockWins[s]! += x;
+      d.seatBlockWinsSq[s]! += x * x;
+    }
     if (this.blockGames === 0) return;
     this.addPairs();
     d.ladderBlocks[0]!++;
     if (this.blockLineup.length >= 2) addBlockSums(this.entrants, this.blockLineup, this.blockPoints, this.blockGames, this.blockSums);
     if (this.winnerLineups !== null && this.blockWonGames > 0) this.addWinnerLineup();
+  }
+
+  /**
+   * The block just ended, as the ladder reads it: whether it counts there (no engine error, a game
+   * with an outcome), its lineup (ascending), each entrant's pairwise points and win units (by
+   * entrant), its games with an outcome and with a winner. For terms of one block (`parlor diff`'s
+   * paired ladders); the arrays are the builder's own, valid until the next beginBlock.
+   */
+  lastBlock(): { readonly counted: boolean; readonly lineup: readonly number[]; readonly points: readonly number[]; readonly wins: readonly number[]; readonly games: number; readonly wonGames: number } {
+    return { counted: !this.blockFailed && this.blockGames > 0, lineup: this.blockLineup, points: this.blockPoints, wins: this.blockWins, games: this.blockGames, wonGames: this.blockWonGames };
   }
 
   /** The block's pairwise counts into the tally, and the pairs it decided. */

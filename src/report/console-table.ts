@@ -1,6 +1,6 @@
 import Table from 'cli-table3';
 import { metricsOf } from './extras.js';
-import { byStrength, elo, faultCount, interval, percent, score } from './order.js';
+import { byStrength, elo, faultCount, interval, percent, score, seatsLine } from './order.js';
 import type { Summary } from './summary.js';
 
 /** A console table with no colour codes: the output is often a pipe or a file. */
@@ -40,6 +40,7 @@ export function consoleTable(summary: Summary): string {
       String(faultCount(e)),
     ]);
   });
+  const seats = seatsLine(summary);
   const metrics = metricsConsoleTable(summary);
-  return metrics === null ? table.toString() : `${table.toString()}\nmean game metrics (report.md describes them):\n${metrics}`;
+  return [table.toString(), ...(seats === null ? [] : [seats]), ...(metrics === null ? [] : ['mean game metrics (report.md describes them):', metrics])].join('\n');
 }

@@ -1,4 +1,4 @@
-import { byStrength, elo, faultCount, HEAD_TO_HEAD, HEAD_TO_HEAD_ELO, headToHeadRow, interval, percent, score, workerCount, decisionTimesLine } from './order.js';
+import { BY_SEAT, byStrength, elo, faultCount, HEAD_TO_HEAD, HEAD_TO_HEAD_ELO, headToHeadRow, interval, percent, score, seatRate, workerCount, decisionTimesLine } from './order.js';
 import { NO_EXTRAS, type ReportExtras } from './extras.js';
 import { runNotes } from './notes.js';
 import { VIEWERS_DIR, viewerFile, type RecordedGames } from './recorded-games.js';
@@ -17,7 +17,7 @@ th:nth-child(2), td:nth-child(2) { text-align: left; }
 `;
 
 /** `named`: the first column names the rows (left-aligned), where the entrants' table has a rank first. */
-function tableHtml(head: readonly string[], rows: readonly (readonly (string | number)[])[], named = false): string {
+export function tableHtml(head: readonly string[], rows: readonly (readonly (string | number)[])[], named = false): string {
   const cells = (tag: string, values: readonly (string | number)[]): string => values.map((v) => `<${tag}>${escapeXml(String(v))}</${tag}>`).join('');
   return `<table${named ? ' class="named"' : ''}><thead><tr>${cells('th', head)}</tr></thead><tbody>${rows.map((r) => `<tr>${cells('td', r)}</tr>`).join('')}</tbody></table>`;
 }
@@ -29,7 +29,7 @@ function ladderRow(l: NonNullable<Summary['ladder']>[number]): IntervalRow {
   return { label: l.bot, value: separated.bound, lo: separated.bound, hi: separated.bound, open: separated.side };
 }
 
-function figure(svg: string, caption: string): string {
+export function figure(svg: string, caption: string): string {
   return `<figure>${svg}<figcaption>${escapeXml(caption)}</figcaption></figure>`;
 }
 
@@ -121,8 +121,18 @@ export function htmlReport(summary: Summary, extras: ReportExtras = NO_EXTRAS, r
 
   body.push(
     '<h2>By seat</h2>',
-    tableHtml(['seat', 'games', 'win rate', 'mean rank', 'mean score'], summary.seats.map((s) => [s.seat, s.games, percent(s.winRate), s.meanRank.toFixed(2), s.meanScore?.toFixed(1) ?? '–'])),
+    `<p class="notes">${escapeXml(BY_SEAT)}</p>`,
+    tableHtml(['entrant', ...summary.seats.map((s) => `seat ${s.seat}`)], [...entrants.map((e) => [e.bot, ...e.seats.map(seatRate)]), ['all', ...summary.seats.map(seatRate)]], true),
+    tableHtml(['seat', 'games', 'win rate', '95% CI (deals)', 'mean rank', 'mean score'], summary.seats.map((s) => [s.seat, s.games, percent(s.winRate), interval(s.winRateCI95Blocks ?? s.winRateCI95), s.meanRank.toFixed(2), s.meanScore?.toFixed(1) ?? '–'])),
   );
+  if (summary.seats.length > 1) {
+    body.push(
+      figure(
+        intervalChart('Win rate by seat, every entrant together', summary.seats.map((s) => ({ label: `seat ${s.seat}`, value: s.winRate, lo: (s.winRateCI95Blocks ?? s.winRateCI95)[0], hi: (s.winRateCI95Blocks ?? s.winRateCI95)[1] })), (x) => percent(x), { value: 1 / summary.players, label: `1/${summary.players}` }),
+        'Whiskers: 95% intervals over deals. Dashed: the win rate of a seat that gives no advantage (where no game is drawn).',
+      ),
+    );
+  }
   if (summary.headToHead.length > 0) {
     body.push('<h2>Head to head</h2>', `<p class="notes">${escapeXml(HEAD_TO_HEAD_ELO)}</p>`, tableHtml(HEAD_TO_HEAD, summary.headToHead.map(headToHeadRow)));
   }
@@ -131,9 +141,14 @@ export function htmlReport(summary: Summary, extras: ReportExtras = NO_EXTRAS, r
   const decisions = decisionTimesLine(summary.timing);
   if (decisions !== '') body.push(`<p class="notes">${escapeXml(decisions)}</p>`);
 
+  return htmlPage(`${summary.game} tournament`, body);
+}
+
+/** A self-contained page: inline CSS, the body's parts (HTML) one a line, no script, no fetch. */
+export function htmlPage(title: string, body: readonly string[]): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeXml(summary.game)} tournament</title><style>${STYLE}</style></head>
+<title>${escapeXml(title)}</title><style>${STYLE}</style></head>
 <body>
 ${body.join('\n')}
 </body></html>

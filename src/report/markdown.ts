@@ -1,7 +1,7 @@
-import { byStrength, elo, faultCount, HEAD_TO_HEAD, HEAD_TO_HEAD_ELO, headToHeadRow, interval, percent, score, workerCount, decisionTimesLine } from './order.js';
+import { BY_SEAT, byStrength, elo, faultCount, HEAD_TO_HEAD, HEAD_TO_HEAD_ELO, headToHeadRow, interval, percent, score, seatRate, workerCount, decisionTimesLine } from './order.js';
 import { NO_EXTRAS, type ReportExtras } from './extras.js';
 import { runNotes } from './notes.js';
-import { metricsLegend, metricsTable, scoresTable } from './sections.js';
+import { metricsLegend, metricsTable, scoresTable, type Table } from './sections.js';
 import type { Summary } from './summary.js';
 
 function row(cells: readonly (string | number)[]): string {
@@ -10,6 +10,11 @@ function row(cells: readonly (string | number)[]): string {
 
 function table(head: readonly string[], rows: readonly (readonly (string | number)[])[]): string[] {
   return [row(head), row(head.map(() => '---')), ...rows.map(row)];
+}
+
+/** A table's markdown lines. */
+export function markdownTable({ head, rows }: Table): string[] {
+  return table(head, rows);
 }
 
 /** report.md: the run's tables, readable on GitHub or in a terminal. */
@@ -54,14 +59,11 @@ export function markdownReport(summary: Summary, extras: ReportExtras = NO_EXTRA
   }
   if (extras.referenceProblem !== undefined) lines.push(`The game's reference score distribution could not be computed: ${extras.referenceProblem}`, '');
 
-  lines.push('## By seat', '', 'Win rate of each entrant in each seat (seat 0 moves first where the game has a fixed order).', '');
+  lines.push('## By seat', '', `${BY_SEAT}`, '');
   lines.push(
     ...table(
       ['entrant', ...summary.seats.map((s) => `seat ${s.seat}`)],
-      [
-        ...entrants.map((e) => [e.bot, ...e.seats.map((s) => (s.games > 0 ? `${percent(s.winRate)} (${s.games})` : '–'))]),
-        ['all', ...summary.seats.map((s) => `${percent(s.winRate)} (${s.games})`)],
-      ],
+      [...entrants.map((e) => [e.bot, ...e.seats.map(seatRate)]), ['all', ...summary.seats.map(seatRate)]],
     ),
     '',
   );

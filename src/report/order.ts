@@ -1,4 +1,4 @@
-import type { EntrantSummary, Summary, Timing } from './summary.js';
+import type { EntrantSummary, SeatSummary, Summary, Timing } from './summary.js';
 
 /** Entrants best first: by rating where the game has one, then win rate, then mean score. */
 export function byStrength(entrants: readonly EntrantSummary[]): EntrantSummary[] {
@@ -22,6 +22,23 @@ export function percent(x: number, digits = 1): string {
 
 export function interval([lo, hi]: readonly [number, number]): string {
   return `${percent(lo)}–${percent(hi)}`;
+}
+
+/**
+ * A seat's win rate with its 95% interval and games, "50.0% (46.9–53.1%; 1000)": over deals for the
+ * seats' totals where there are two deals or more (their games of a deal share it), else Wilson on games.
+ */
+export function seatRate(s: SeatSummary): string {
+  return s.games > 0 ? `${percent(s.winRate)} (${interval(s.winRateCI95Blocks ?? s.winRateCI95)}; ${s.games})` : '–';
+}
+
+export const BY_SEAT =
+  "Win rate of each entrant in each seat (seat 0 moves first where the game has a fixed order), its 95% interval and games: an entrant's games in a seat are one a deal, independent, and their interval is Wilson's; the seat's total (all) is played by every entrant of a deal on the same deal, and its interval is over deals, as the entrants' recommended one.";
+
+/** The seats' totals in one line for the console, or null for a one-seat game. */
+export function seatsLine(summary: Summary): string | null {
+  if (summary.seats.length < 2) return null;
+  return `by seat, win rate (95% CI over deals; games): ${summary.seats.map((s) => `${s.seat}: ${seatRate(s)}`).join(', ')}`;
 }
 
 const signed = (x: number): string => `${x >= 0 ? '+' : ''}${x.toFixed(0)}`;

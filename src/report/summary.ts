@@ -1,3 +1,4 @@
+import { provenance, type Provenance } from '../harness/provenance.js';
 import { decisionTimeStats, NO_DECISION_TIMES, type DecisionTimeStats, type DecisionTimesData } from '../referee/decision-times.js';
 import { maxFaultRate } from '../harness/entrants.js';
 import { FAULT_KINDS } from '../core/record.js';
@@ -18,20 +19,31 @@ import { wilsonInterval } from '../stats/wilson.js';
  *   their winners); `outcomes` counts the kinds of ending; headToHead's `pValue`, `claim` and
  *   `eloDiffCI95Family`, controlled over `family`; entrants' `chance` allows for drawn games and
  *   `meanScoreWithForfeits`; a block with an engine error is left out of the ladder whole.
+ * 4: `parlor` (the version and commit that wrote it); seats' `winRateCI95`, and the seats' totals'
+ *   `blocks` and `winRateCI95Blocks`.
  */
-export const SUMMARY_SCHEMA = 3;
+export const SUMMARY_SCHEMA = 4;
 
 type FaultCounts = Record<(typeof FAULT_KINDS)[number], number>;
 type Interval = [number, number];
 
+/**
+ * A seat's results: an entrant's in that seat, or every entrant's together (`Summary.seats`, which
+ * also has `blocks` and `winRateCI95Blocks`). `winRateCI95` is Wilson on games: an entrant takes a
+ * seat once a block, so its games in a seat are independent; the seat's total is played N times a
+ * block on one deal, and its interval to read is over blocks, as an entrant's win rate.
+ */
 export interface SeatSummary {
   seat: number;
   games: number;
   wins: number;
   draws: number;
   winRate: number;
+  winRateCI95: Interval;
   meanRank: number;
   meanScore?: number;
+  blocks?: number;
+  winRateCI95Blocks?: Interval | null;
 }
 
 /** A game metric over the games where it applied to the entrant (mean and sd null when none). */
@@ -115,6 +127,8 @@ export interface Summary {
   entrants: EntrantSummary[];
   errors: { engine: number } & FaultCounts;
   timing: Timing;
+  /** The parlor that wrote the summary (for a merge, the one that merged). */
+  parlor: Provenance;
   config: unknown;
   players: number;
   seating: string;
@@ -159,7 +173,7 @@ export interface Summary {
 }
 
 /** Floats are rounded once, here, so the summary's bytes are a function of the integer tally alone. */
-function round(x: number): number {
+export function round(x: number): number {
   return Math.round(x * 1e6) / 1e6;
 }
 
@@ -168,7 +182,7 @@ function roundProbability(p: number): number {
   return Number(p.toPrecision(6));
 }
 
-function roundPair([lo, hi]: readonly [number, number]): Interval {
+export function roundPair([lo, hi]: readonly [number, number]): Interval {
   return [round(lo), round(hi)];
 }
 
@@ -187,6 +201,7 @@ function seatSummary(seat: number, games: number, wins: number, draws: number, r
     wins: round(wins),
     draws,
     winRate: games > 0 ? round(wins / games) : 0,
+    winRateCI95: roundPair(wilsonInterval(wins, games)),
     meanRank: games > 0 ? round(rankSum / games) : 0,
     ...(scored > 0 ? { meanScore: round(scoreSum / scored) } : {}),
   };
@@ -307,7 +322,10 @@ export function buildSummary(spec: RunSpec, tally: TallyData, timing: Timing, op
       scored += tally.seatScored[es]!;
       scoreSum += tally.seatScoreSum[es]!;
     }
-    return seatSummary(s, games, wins, draws, rankSum, scored, scoreSum);
+    // Every whole block seats N entrants, each counting it once in `blocks`.
+    const blocks = sum(tally.blocks) / N;
+    const ci = blockInterval(blocks, tally.seatBlockWins[s]!, tally.seatBlockWinsSq[s]!, unit);
+    return { ...seatSummary(s, games, wins, draws, rankSum, scored, scoreSum), blocks, winRateCI95Blocks: ci === null ? null : roundPair(ci) };
   });
 
   const pairs: { a: number; b: number; games: number; difference: ReturnType<typeof ratingDifference> }[] = [];
@@ -354,6 +372,7 @@ export function buildSummary(spec: RunSpec, tally: TallyData, timing: Timing, op
     entrants,
     errors,
     timing,
+    parlor: provenance(),
     config: spec.config,
     players: N,
     seating: spec.seating,

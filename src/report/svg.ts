@@ -66,11 +66,11 @@ export function intervalChart(title: string, rows: readonly IntervalRow[], forma
     );
   });
   const axisY = 20 + rows.length * ROW;
-  parts.push(
-    `<line x1="${LABEL_WIDTH}" x2="${LABEL_WIDTH + plot}" y1="${axisY}" y2="${axisY}" stroke="#999"/>`,
-    `<text x="${LABEL_WIDTH}" y="${axisY + 16}" fill="#555">${escapeXml(format(min))}</text>`,
-    `<text x="${LABEL_WIDTH + plot}" y="${axisY + 16}" text-anchor="end" fill="#555">${escapeXml(format(max))}</text>`,
-  );
+  // An end's label gives way to the reference's where they would overlap.
+  const clear = (at: number): boolean => reference === undefined || Math.abs(x(reference.value) - at) > 60;
+  parts.push(`<line x1="${LABEL_WIDTH}" x2="${LABEL_WIDTH + plot}" y1="${axisY}" y2="${axisY}" stroke="#999"/>`);
+  if (clear(LABEL_WIDTH)) parts.push(`<text x="${LABEL_WIDTH}" y="${axisY + 16}" fill="#555">${escapeXml(format(min))}</text>`);
+  if (clear(LABEL_WIDTH + plot)) parts.push(`<text x="${LABEL_WIDTH + plot}" y="${axisY + 16}" text-anchor="end" fill="#555">${escapeXml(format(max))}</text>`);
   if (reference) {
     parts.push(
       `<line class="reference" x1="${x(reference.value).toFixed(1)}" x2="${x(reference.value).toFixed(1)}" y1="8" y2="${axisY}" stroke="#c0392b" stroke-dasharray="4 3"/>`,
@@ -103,6 +103,8 @@ export interface ReferenceSeries {
   readonly label: string;
   /** probabilities[s]: of the value s. */
   readonly probabilities: readonly number[];
+  /** The values to draw over, [first, last]; by default where all but the reference's far tails lie. */
+  readonly range?: readonly [number, number];
 }
 
 /** The values the reference puts all but `tail` of its mass between, at each end. */
@@ -121,7 +123,7 @@ function referenceRange(probabilities: readonly number[], tail = 5e-4): [number,
  * reference, a line of the counts it expects per bin (class "reference"), over the bins of both.
  */
 export function histogramChart(title: string, histogram: Histogram, axisLabel: string, reference?: ReferenceSeries): string {
-  const bins = binHistogram(histogram, 60, reference === undefined ? undefined : referenceRange(reference.probabilities));
+  const bins = binHistogram(histogram, 60, reference === undefined ? undefined : (reference.range ?? referenceRange(reference.probabilities)));
   const games = histogramTotal(histogram);
   const expected = reference === undefined ? [] : bins.map(([start, end]) => {
     let p = 0;

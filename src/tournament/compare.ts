@@ -4,13 +4,15 @@ import { InputError } from '../core/errors.js';
 import { OUTCOMES_FILE } from '../harness/checkpoint.js';
 import { readLines } from '../harness/lines.js';
 import { readTallyFile } from './tally-file.js';
-import { parseOutcomeLine, type OutcomeLine } from '../harness/outcome-line.js';
+import { changeKind, parseOutcomeLine, type ChangeKind, type OutcomeLine } from '../harness/outcome-line.js';
 import { specValue, type RunSpec } from '../harness/spec.js';
 
 export const CHANGES_FILE = 'changes.jsonl';
 
 export interface OutcomeChange {
   readonly game: number;
+  /** What changed (`changeKind`): the winners, the rest of the outcome, or the length alone. */
+  readonly kind: Exclude<ChangeKind, 'same'>;
   readonly before: OutcomeLine;
   readonly after: OutcomeLine;
 }
@@ -20,6 +22,8 @@ export interface Comparison {
   /** Games present in both runs. */
   readonly compared: number;
   readonly changed: number;
+  /** The changed games by what changed: another winner, the same winners with another outcome, the length alone. */
+  readonly byKind: Record<OutcomeChange['kind'], number>;
   /** The first changes, for the console; changes.jsonl in the new run's folder has them all. */
   readonly first: readonly OutcomeChange[];
 }
@@ -37,17 +41,20 @@ export function checkComparable(earlierDir: string, spec: RunSpec): void {
   if (shard !== null) throw new InputError(`--compare ${earlierDir}: that folder holds shard ${shard.index}/${shard.count} of a run; merge the shards and compare with the merged folder`);
   const earlier = file.spec;
   for (const key of SAME_GAMES) {
-    if (JSON.stringify(earlier[key]) !== JSON.stringify(spec[key])) {
-      throw new InputError(`--compare ${earlierDir}: that run has another ${key} (${specValue(earlier, key)}; this run: ${specValue(spec, key)}), so its games are not these games`);
-    }
+    if (JSON.stringify(earlier[key]) === JSON.stringify(spec[key])) continue;
+    // Other options play the same deals to other ends: that is parlor diff's question, with intervals, not a list of changes.
+    const diff = key === 'config' ? `: compare runs of other options with parlor diff ${earlierDir} <this run's --out>, paired by game` : ', so its games are not these games';
+    throw new InputError(`--compare ${earlierDir}: that run has another ${key} (${specValue(earlier, key)}; this run: ${specValue(spec, key)})${diff}`);
   }
   if (!existsSync(join(earlierDir, OUTCOMES_FILE))) throw new InputError(`--compare ${earlierDir}: no ${OUTCOMES_FILE} there`);
 }
 
 /**
  * Lists every game whose outcome (ranks, winners, scores, length, faults, engine error, not its
- * stack) differs between an earlier run and this one, for a rules maintainer checking what a change altered. Both
- * outcomes files are in game order, so they are read side by side, never held in memory.
+ * stack) differs between an earlier run and this one, each with what changed (another winner, the
+ * same winners with another outcome, the length alone), for a rules maintainer checking what a
+ * change altered. Both outcomes files are in game order, so they are read side by side, never held
+ * in memory.
  */
 export function compareRuns(earlierDir: string, laterDir: string, keep = 20): Comparison {
   checkComparable(earlierDir, readTallyFile(laterDir).spec);
@@ -56,6 +63,7 @@ export function compareRuns(earlierDir: string, laterDir: string, keep = 20): Co
   const after = readLines(join(laterDir, OUTCOMES_FILE));
   const out = openSync(join(laterDir, CHANGES_FILE), 'w');
   const first: OutcomeChange[] = [];
+  const byKind = { winner: 0, outcome: 0, length: 0 };
   let compared = 0;
   let changed = 0;
   try {
@@ -69,7 +77,10 @@ export function compareRuns(earlierDir: string, laterDir: string, keep = 20): Co
       const afterLine = parseOutcomeLine(b.value, `${join(laterDir, OUTCOMES_FILE)} line ${compared}`);
       // An engine error's stack moves with any edit of the files it passes through: the same error is no change.
       if (JSON.stringify({ ...beforeLine, stack: undefined }) === JSON.stringify({ ...afterLine, stack: undefined })) continue;
-      const change = { game: beforeLine.game, before: beforeLine, after: afterLine };
+      // Lines that differ beyond the stack differ in some field: `same` would mean a field changelessly rewritten.
+      const kind = changeKind(beforeLine, afterLine);
+      const change: OutcomeChange = { game: beforeLine.game, kind: kind === 'same' ? 'outcome' : kind, before: beforeLine, after: afterLine };
+      byKind[change.kind]++;
       changed++;
       if (first.length < keep) first.push(change);
       writeSync(out, `${JSON.stringify(change)}\n`);
@@ -79,5 +90,5 @@ export function compareRuns(earlierDir: string, laterDir: string, keep = 20): Co
     before.return(undefined);
     after.return(undefined);
   }
-  return { against: earlierDir, compared, changed, first };
+  return { against: earlierDir, compared, changed, byKind, first };
 }

@@ -34,37 +34,40 @@ function appendFile(to: number, from: string): void {
 const SHARD_FIX = 'play that shard again (its parlor run command with --force)';
 
 /**
- * Checks a shard folder's files against each other before a merge copies them (run-check.ts): no
- * run writing it, its checkpoint (when it has one) of the same run and part as tally.json, finished,
- * its batches adding up to tally.json's tally, records.jsonl as long as it says, and outcomes.jsonl
- * holding exactly the games of its batches (a folder without a checkpoint, such as a merged one:
- * the games of tally.json), their tallies recomputed from its lines.
+ * Checks a finished run or shard folder's files against each other before a merge copies them or a
+ * diff reads them (run-check.ts): no run writing it, its checkpoint (when it has one) of the same
+ * run and part as tally.json, finished, its batches adding up to tally.json's tally, records.jsonl
+ * as long as it says, and outcomes.jsonl holding exactly the games of its batches (a folder without
+ * a checkpoint, such as a merged one: the games of tally.json), their tallies recomputed from its
+ * lines. A refusal ends with `fix`, or for a live run says to `verb` once it has ended; `onBlock`
+ * hears of each block's games as they are checked.
  */
-function checkShard(dir: string, file: TallyFile): void {
+export function checkRunFolder(dir: string, file: TallyFile, how: { readonly fix: string; readonly verb: string; readonly onBlock?: (games: number) => void }): void {
+  const { fix, onBlock } = how;
   const holder = liveLockHolder(dir);
-  if (holder !== null) throw new InputError(`${dir} is in use by ${holder}: merge once that run has ended`);
+  if (holder !== null) throw new InputError(`${dir} is in use by ${holder}: ${how.verb} once that run has ended`);
   const tallyPath = join(dir, TALLY_FILE);
   const [from, to] = file.part.blocks;
-  const checkpoint = readCheckpoint(dir, SHARD_FIX);
+  const checkpoint = readCheckpoint(dir, fix);
   let batches: readonly Batch[] = [{ from, to, tally: file.data, outcomesBytes: null, where: tallyPath }];
   if (checkpoint !== null) {
     const differs = specDifference(checkpoint.spec, file.spec) ?? (JSON.stringify(checkpoint.part) === JSON.stringify(file.part) ? null : `the part differs (${JSON.stringify(checkpoint.part)} vs ${JSON.stringify(file.part)})`);
-    if (differs !== null) throw new InputError(`${checkpoint.path} and ${tallyPath} are of different runs: ${differs}; ${SHARD_FIX}`);
+    if (differs !== null) throw new InputError(`${checkpoint.path} and ${tallyPath} are of different runs: ${differs}; ${fix}`);
     const last = checkpoint.entries.at(-1);
-    if ((last?.to ?? from) !== to) throw new InputError(`${checkpoint.path} ends at block ${last?.to ?? from}, before the shard's end at block ${to}, yet ${tallyPath} says it is finished; ${SHARD_FIX}`);
+    if ((last?.to ?? from) !== to) throw new InputError(`${checkpoint.path} ends at block ${last?.to ?? from}, before the ${file.part.shard === null ? 'run' : 'shard'}'s end at block ${to}, yet ${tallyPath} says it is finished; ${fix}`);
     const sum = checkpoint.entries.reduce((tally, entry) => mergeTallies(tally, entry.tally), emptyTally(file.spec.entrants.length, file.spec.players));
     const difference = tallyDifference(file.data, sum);
-    if (difference !== null) throw new InputError(`${tallyPath}: its tally is not the sum of the batches in ${checkpoint.path} (${difference} there); ${SHARD_FIX}`);
+    if (difference !== null) throw new InputError(`${tallyPath}: its tally is not the sum of the batches in ${checkpoint.path} (${difference} there); ${fix}`);
     const records = join(dir, RECORDS_FILE);
-    const recordsBytes = fileSize(records, SHARD_FIX);
+    const recordsBytes = fileSize(records, fix);
     // No records.jsonl: a shard written before runs kept one, merged without.
-    if (recordsBytes !== null && recordsBytes !== (last?.recordsBytes ?? 0)) throw new InputError(`${records} holds ${recordsBytes} bytes, but ${checkpoint.path} says ${last?.recordsBytes ?? 0}; ${SHARD_FIX}`);
+    if (recordsBytes !== null && recordsBytes !== (last?.recordsBytes ?? 0)) throw new InputError(`${records} holds ${recordsBytes} bytes, but ${checkpoint.path} says ${last?.recordsBytes ?? 0}; ${fix}`);
     batches = checkpoint.entries;
   }
   const outcomes = join(dir, OUTCOMES_FILE);
-  const end = checkOutcomes(outcomes, file.spec, batches, SHARD_FIX);
-  const size = fileSize(outcomes, SHARD_FIX) ?? 0;
-  if (size !== end) throw new InputError(`${outcomes} goes on past its last game (${size - end} bytes from byte ${end}); ${SHARD_FIX}`);
+  const end = checkOutcomes(outcomes, file.spec, batches, fix, onBlock);
+  const size = fileSize(outcomes, fix) ?? 0;
+  if (size !== end) throw new InputError(`${outcomes} goes on past its last game (${size - end} bytes from byte ${end}); ${fix}`);
 }
 
 export interface MergeOptions extends SummaryOptions {
@@ -98,7 +101,7 @@ export function mergeShards(dirs: readonly string[], out: string, options: Merge
     covered = to;
   }
   if (covered < schedule.blocks) throw new InputError(`blocks ${covered}-${schedule.blocks - 1} are missing: no shard folder covers them`);
-  for (const { dir, file } of parts) checkShard(dir, file);
+  for (const { dir, file } of parts) checkRunFolder(dir, file, { fix: SHARD_FIX, verb: 'merge' });
 
   const tally = parts.map((p) => p.file.data).reduce(mergeTallies);
   const seconds = parts.reduce((sum, p) => sum + p.file.timing.seconds, 0);

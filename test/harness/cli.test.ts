@@ -17,7 +17,7 @@ describe('parlor run, merge and sprt on the real registry', () => {
     expect(table.stdout).toMatch(/│ 1 │ greedy +│/);
     expect(table.stdout).toMatch(/│ 2 │ random +│/);
     const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8'));
-    expect(summary).toMatchObject({ schema: 3, game: 'yahtzee', variant: '', seed: 'parlor', games: 42 });
+    expect(summary).toMatchObject({ schema: 4, game: 'yahtzee', variant: '', seed: 'parlor', games: 42 });
     expect(summary.entrants[0].winRateCI95[0]).toBeGreaterThan(summary.entrants[1].winRateCI95[1]);
     const json = await parlor('run', ...yahtzee, '--bots', 'greedy,random', '--games', '41', '--workers', '1', '--out', tempDir(), '--json');
     const printed = JSON.parse(json.stdout);

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { GameDefinition } from '../../src/core/game.js';
 import { makeBatchContext } from '../../src/harness/batch.js';
-import { compareRuns } from '../../src/tournament/compare.js';
+import { checkComparable, compareRuns } from '../../src/tournament/compare.js';
+import { changeKind, type OutcomeLine } from '../../src/harness/outcome-line.js';
 import { inlineExecutor } from '../../src/harness/pool.js';
 import { runTournament } from '../../src/tournament/tournament.js';
 import { diceRace, type RaceAction, type RaceState } from './support/dice-race.js';
@@ -44,6 +45,32 @@ describe('parlor run --compare', () => {
     expect(listed.map((c) => c.game)).toEqual(differing);
     expect(listed[0].before).toEqual(JSON.parse(beforeLines[differing[0]!]!));
     expect(comparison.first).toHaveLength(20);
+    // Each change says what changed, and the counts by kind add up.
+    for (const change of listed) expect(change.kind).toBe(changeKind(change.before, change.after));
+    expect(comparison.byKind.winner + comparison.byKind.outcome + comparison.byKind.length).toBe(comparison.changed);
+    expect(comparison.byKind.winner).toBe(listed.filter((c) => c.kind === 'winner').length);
+  });
+
+  test('what changed in a game: its winners, the rest of its outcome, or its length alone', () => {
+    const base: OutcomeLine = { game: 4, entrants: [0, 1, 2], rank: [1, 2, 3], winners: [0], score: [9, 5, 1], steps: 30 };
+    expect(changeKind(base, { ...base })).toBe('same');
+    expect(changeKind(base, { ...base, steps: 31 })).toBe('length');
+    expect(changeKind(base, { ...base, rank: [1, 3, 2], steps: 12 })).toBe('outcome');
+    expect(changeKind(base, { ...base, score: [9, 4, 1] })).toBe('outcome');
+    expect(changeKind(base, { ...base, capped: true })).toBe('outcome');
+    expect(changeKind(base, { ...base, faults: [{ seat: 2, kind: 'threw' }] })).toBe('outcome');
+    expect(changeKind(base, { ...base, winners: [1], rank: [2, 1, 3] })).toBe('winner');
+    // A draw and an engine error are endings of their own.
+    expect(changeKind(base, { ...base, winners: [], rank: [1, 1, 1] })).toBe('winner');
+    const { rank: _r, winners: _w, score: _s, ...rest } = base;
+    expect(changeKind(base, { ...rest, error: 'the game did not end within 10 steps' })).toBe('winner');
+    expect(changeKind({ ...rest, error: 'x' }, { ...rest, error: 'x', steps: 9 })).toBe('length');
+  });
+
+  test('a run of other options is refused with the command that compares them', async () => {
+    const before = await play(spec);
+    const other = { ...spec, config: { ...(spec.config as object), target: 25 } };
+    expect(() => checkComparable(before.out, other)).toThrow(`--compare ${before.out}: that run has another config ({"target":20,"bugAt":-1}; this run: {"target":25,"bugAt":-1}): compare runs of other options with parlor diff ${before.out} <this run's --out>, paired by game`);
   });
 
   test('an engine error whose stack moved (an edit of its file) is the same game; another error is a change', async () => {

@@ -135,6 +135,10 @@ describe('the tally of hand-built games', () => {
     expect(t.blockWins).toEqual([12, 3, 3]);
     expect(t.blockWinsSq).toEqual([144, 9, 9]);
     expect(t.ladderBlocks).toEqual([1]);
+    // The same per seat, block 1 only: seat 0 won A alone and shared B (6 + 3), seat 1 shared B and
+    // won C (3 + 6), seat 2 nothing.
+    expect(t.seatBlockWins).toEqual([9, 9, 0]);
+    expect(t.seatBlockWinsSq).toEqual([81, 81, 0]);
   });
 
   test('the ladder\'s block sums', () => {
@@ -163,6 +167,9 @@ describe('the tally of hand-built games', () => {
     expect(t.draws).toEqual([0, 0]);
     // lcm(1, 2) = 2: e0 half a win, e1 one and a half.
     expect(t.blockWins).toEqual([1, 3]);
+    // By seat: seat 0 half a win (the shared first), seat 1 one and a half (shared, then won).
+    expect(t.seatBlockWins).toEqual([1, 3]);
+    expect(t.seatBlockWinsSq).toEqual([1, 9]);
   });
 
   test('eight seats: a three-way shared first place, a tie further down, two departures', () => {
@@ -233,6 +240,9 @@ describe('the tally of hand-built games', () => {
     ]);
     expect(t.blocks).toEqual([1, 0, 1]);
     expect(t.blockWins).toEqual([0, 0, 4]);
+    // Block 1's winners sat in seat 1, then seat 0: one win each (2 units); block 2 is left out.
+    expect(t.seatBlockWins).toEqual([2, 2]);
+    expect(t.seatBlockWinsSq).toEqual([4, 4]);
     expect(t.ladderBlocks).toEqual([1]);
     // Block sums of block 1 only, over its lineup {0, 2}: w = (0, 4) (e2 ahead of e0 twice), g = 2.
     expect(blockSumsOf(t)).toEqual({ blocks: 1, points: [[0, 0], [2, 0], [8, 16]], pointMeets: [[(2 * 3 + 0) * 3 + 2, 8]], meets: [[1 * 4 + 3, 4]] });

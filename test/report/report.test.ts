@@ -113,6 +113,7 @@ describe.runIf(browserAvailable)('report.html in a browser', () => {
         'Win rate with its 95% interval',
         ...summary.entrants.map((e) => `Final scores of ${e.bot}`),
         'Steps per game',
+        'Win rate by seat, every entrant together',
       ]);
       for (const chart of charts) {
         expect(chart.width).toBeGreaterThan(300);

@@ -3,6 +3,7 @@ import { botCommand } from './bot.js';
 import { botsCommand } from './bots.js';
 import { clueCommand } from './clue.js';
 import { clusterCommand } from './cluster.js';
+import { diffCommand } from './diff.js';
 import { exportBotCommand } from './export-bot.js';
 import { gamesCommand } from './games.js';
 import { mergeCommand } from './merge.js';
@@ -26,6 +27,7 @@ export const COMMANDS: readonly CommandModule<any, any>[] = [
   scenariosCommand,
   runCommand,
   mergeCommand,
+  diffCommand,
   clusterCommand,
   sprtCommand,
   yahtzeeCommand,

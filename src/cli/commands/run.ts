@@ -56,11 +56,12 @@ function printComparison(comparison: Comparison, out: string): void {
     console.log(`\nAll ${comparison.compared} games compared with ${comparison.against} have the same outcome.`);
     return;
   }
-  console.log(`\n${comparison.changed} of ${comparison.compared} games changed outcome against ${comparison.against} (all listed in ${out}/${CHANGES_FILE}):`);
+  const { winner, outcome, length } = comparison.byKind;
+  console.log(`\n${comparison.changed} of ${comparison.compared} games changed outcome against ${comparison.against}: ${winner} another winner, ${outcome} the same winners with other ranks, scores, faults or cap, ${length} the length alone (all listed in ${out}/${CHANGES_FILE}):`);
   for (const change of comparison.first) {
     const show = (line: typeof change.before): string =>
       line.error !== undefined ? `engine error: ${line.error}` : `rank ${JSON.stringify(line.rank)}${line.score ? ` score ${JSON.stringify(line.score)}` : ''} in ${line.steps} steps`;
-    console.log(`  game ${change.game}: ${show(change.before)} -> ${show(change.after)}`);
+    console.log(`  game ${change.game} (${change.kind}): ${show(change.before)} -> ${show(change.after)}`);
   }
   if (comparison.changed > comparison.first.length) console.log(`  ... and ${comparison.changed - comparison.first.length} more`);
 }
@@ -177,7 +178,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
       // The report lists the recorded games; written again, it links their viewer files too.
       if (viewers !== null && viewers.written > 0) writeReports(out, result.summary);
       if (args.json) {
-        printJson(comparison === null ? result.summary : { ...result.summary, compare: { against: comparison.against, compared: comparison.compared, changed: comparison.changed } });
+        printJson(comparison === null ? result.summary : { ...result.summary, compare: { against: comparison.against, compared: comparison.compared, changed: comparison.changed, byKind: comparison.byKind } });
         return;
       }
       for (const note of runNotes(result.summary)) console.log(note);
