@@ -5,6 +5,7 @@ import { seedKey } from '../../src/core/rng.js';
 import { generatedSeatNames } from '../../src/core/seat.js';
 import type { ClueAction } from '../../src/games/clue/actions.js';
 import type { ClueVariantId } from '../../src/games/clue/cards.js';
+import { VARIANTS as CLUE_VARIANTS } from '../../src/games/clue/rules.js';
 import type { ClueView } from '../../src/games/clue/view.js';
 import { findGame } from '../../src/games/registry.js';
 import { playGame } from '../../src/referee/match.js';
@@ -139,6 +140,7 @@ describe('the notebook player', () => {
     const second = { type: 'suggested', seat: 0, suspect: 'Professor Plum', weapon: 'Rope', room: 'Hall', suspectFrom: null, weaponFrom: null, passed: [], refuter: 1 } as const;
     const view = {
       variant: 'classic',
+      rules: CLUE_VARIANTS.classic.rules,
       seat: 1,
       hand,
       players,

@@ -9,7 +9,7 @@ import { adjacent, isRoom } from '../../src/games/clue/board.js';
 import { VARIANT_IDS, type ClueVariantId } from '../../src/games/clue/cards.js';
 import type { ClueEvent } from '../../src/games/clue/events.js';
 import { clueGame } from '../../src/games/clue/game.js';
-import { VARIANTS } from '../../src/games/clue/rules.js';
+import { VARIANTS, type ClueRules } from '../../src/games/clue/rules.js';
 import { boardOf, type ClueState } from '../../src/games/clue/state.js';
 import type { ClueView } from '../../src/games/clue/view.js';
 
@@ -64,7 +64,7 @@ function knownCards(state: ClueState, seat: number, shown: ReadonlySet<string>):
 }
 
 const VIEW_KEYS = [
-  'variant', 'seat', 'suspect', 'hand', 'players', 'order', 'turn', 'toAct', 'turnNumber', 'maxTurns', 'phase', 'dice', 'position', 'room',
+  'variant', 'rules', 'seat', 'suspect', 'hand', 'players', 'order', 'turn', 'toAct', 'turnNumber', 'maxTurns', 'phase', 'dice', 'position', 'room',
   'leftRoom', 'movedBySuggestion', 'pawns', 'weapons', 'suggestion', 'mayShow', 'accused', 'caseFile', 'winner', 'notebook',
 ].sort();
 
@@ -93,11 +93,11 @@ function checkEventNoLeak(event: ClueEvent, seat: number, known: ReadonlySet<str
   for (const card of cards) if (!known.has(card)) fail(`seat ${seat}'s notebook names ${card}, which it may not know (${event.type})`);
 }
 
-/** The turn order the variant prescribes, computed from the rules table, not from the engine. */
-function expectedOrder(variant: ClueVariantId, suspects: readonly string[]): number[] {
+/** The turn order the game's rules prescribe, computed from the rules and the variant's seating, not from the engine. */
+function expectedOrder(variant: ClueVariantId, rules: ClueRules, suspects: readonly string[]): number[] {
   const seats = suspects.map((_, seat) => seat);
-  const rules = VARIANTS[variant];
-  return rules.turnOrder === 'creation' ? seats : seats.sort((a, b) => rules.seating.indexOf(suspects[a]!) - rules.seating.indexOf(suspects[b]!));
+  const { seating } = VARIANTS[variant];
+  return rules.turnOrder === 'creation' ? seats : seats.sort((a, b) => seating.indexOf(suspects[a]!) - seating.indexOf(suspects[b]!));
 }
 
 function checkState(state: ClueState, initialCaseFile: string, fail: (m: string) => never): void {
@@ -120,13 +120,12 @@ function checkState(state: ClueState, initialCaseFile: string, fail: (m: string)
     const placing = state.phase === 'placeWeapons' && state.weapons[weapon] === undefined;
     if (!placing && !rules.cards.rooms.includes(state.weapons[weapon]!)) fail(`${weapon} is not in a room`);
   }
-  if (JSON.stringify(state.order) !== JSON.stringify(expectedOrder(state.variant, state.players.map((p) => p.suspect)))) fail('the turn order is not the variant\'s');
+  if (JSON.stringify(state.order) !== JSON.stringify(expectedOrder(state.variant, state.rules, state.players.map((p) => p.suspect)))) fail('the turn order is not the rules\'');
 }
 
 /** A move's path, checked with the board's steps alone: adjacent, never a square twice, rooms only at the end, the dice respected. */
 function checkMove(event: Extract<ClueEvent, { type: 'moved' }>, before: ClueState, fail: (m: string) => never): void {
-  const rules = VARIANTS[before.variant];
-  const board = boardOf(rules);
+  const board = boardOf(VARIANTS[before.variant]);
   const occupied = new Set(Object.entries(before.pawns).filter(([s, at]) => s !== event.suspect && !isRoom(board.index.get(at)!)).map(([, at]) => at));
   const nodes = [event.from, ...event.path].map((name) => board.index.get(name)!);
   if (new Set(nodes).size !== nodes.length) fail(`a square twice in one move: ${event.path.join(' ')}`);
@@ -140,14 +139,14 @@ function checkMove(event: Extract<ClueEvent, { type: 'moved' }>, before: ClueSta
     const total = before.dice![0] + before.dice![1];
     if (event.path.length > total) fail(`moved ${event.path.length} for a roll of ${total}`);
     const last = nodes[nodes.length - 1]!;
-    if (rules.movement === 'exact' && !isRoom(last) && event.path.length !== total) fail(`stopped after ${event.path.length} of ${total} on a square`);
+    if (before.rules.movement === 'exact' && !isRoom(last) && event.path.length !== total) fail(`stopped after ${event.path.length} of ${total} on a square`);
     if (isRoom(last) && before.leftRoom !== null && board.names[last] === before.leftRoom) fail('re-entered the room left');
   } else if (event.path.length !== 1) fail(`a ${event.by} move of ${event.path.length} steps`);
 }
 
 /** Who is asked in turn and who refutes, recomputed from the hands and the variant's direction. */
 function checkRefutation(event: Extract<ClueEvent, { type: 'suggested' }>, before: ClueState, fail: (m: string) => never): void {
-  const step = VARIANTS[before.variant].refutation === 'clockwise' ? 1 : -1;
+  const step = before.rules.refutation === 'clockwise' ? 1 : -1;
   const { order } = before;
   const at = order.indexOf(event.seat);
   const passed: number[] = [];
