@@ -103,6 +103,12 @@ describe('the rules as options', () => {
     }
   });
 
+  it('are listed in docs/games.md with their values and each variant’s default, as the code has them', () => {
+    const page = readFileSync(join(import.meta.dirname, '../../docs/games.md'), 'utf8');
+    const rows = page.split('\n').filter((line) => /^\| `\w+` \| /.test(line)).map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim().replaceAll('`', '')));
+    expect(rows).toEqual(RULE_NAMES.map((name) => [name, RULE_VALUES[name].join(', '), ...VARIANT_IDS.map((variant) => String(VARIANTS[variant].rules[name]))]));
+  });
+
   it('word every value of every rule for a player, and name the house rules that differ from a variant’s', () => {
     for (const name of RULE_NAMES) {
       const sentences = (RULE_VALUES[name] as readonly unknown[]).map((value) => ruleWords(name, { ...VARIANTS.classic.rules, [name]: value } as ClueRules));
