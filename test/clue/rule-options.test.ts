@@ -16,6 +16,7 @@ import { RULE_NAMES, RULE_VALUES, VARIANTS, type ClueRules } from '../../src/gam
 import type { ClueView } from '../../src/games/clue/view.js';
 import { solveNotebook } from '../../src/notebook/solve-notebook.js';
 import { specOfFile, type RunSpec } from '../../src/harness/spec.js';
+import { optionsSet } from '../../src/report/notes.js';
 import { playGame } from '../../src/referee/match.js';
 import { seatObservations } from '../../src/server/notebook-grid.js';
 import { parlor } from '../support/cli.js';
@@ -151,9 +152,19 @@ describe('the rules in a run’s files', () => {
       expect(records).toHaveLength(3);
       for (const record of records) expect(record.config).toEqual(expected);
       expect((JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8')) as { config: unknown }).config).toEqual(expected);
+      // The reports name what was set otherwise than the variant plays by default, and only that.
+      expect(readFileSync(join(out, 'report.md'), 'utf8')).toContain('\n- options: suggestionEndsTurn=true, refutation=counterclockwise (the rest as the game and variant play by default)\n');
     } finally {
       rmSync(out, { recursive: true, force: true });
     }
+  });
+
+  it('that differ from the defaults are what the reports name as the options set', () => {
+    expect(optionsSet({ game: 'clue', variant: 'cluedo', config: resolveOptions(game, 'cluedo', {}) })).toEqual([]);
+    expect(optionsSet({ game: 'clue', variant: 'cluedo', config: resolveOptions(game, 'cluedo', { maxTurns: 50, mayStay: false, passage: 'insteadOfRoll' }) })).toEqual(['maxTurns=50', 'passage=insteadOfRoll', 'mayStay=false']);
+    // A run made before the rules were options: only what it set is there, and it is the default.
+    expect(optionsSet({ game: 'clue', variant: 'classic', config: { maxTurns: 1000 } })).toEqual([]);
+    expect(optionsSet({ game: 'yahtzee', variant: '', config: { series: 1 } })).toEqual(['series=1']);
   });
 
   it('of a run made before the rules were options read resolved, so it resumes, merges and compares with runs made since', () => {
