@@ -8,7 +8,9 @@ import { generatedSeatNames } from '../src/core/seat.js';
 import { playGame } from '../src/referee/match.js';
 import { replayRecord } from '../src/referee/replay.js';
 import { loadBotFactory, parseEntrants } from '../src/harness/entrants.js';
-import { GAME_CASES, ONE_CASE_PER_VARIANT } from './support/game-cases.js';
+import { resolveOptions } from '../src/core/options.js';
+import { CLUE_RULE_CASES } from './support/clue-rule-cases.js';
+import { GAME_CASES, ONE_CASE_PER_VARIANT, type GameCase } from './support/game-cases.js';
 
 /**
  * The generic test every registered game and variant passes through the contract alone (as
@@ -20,10 +22,17 @@ import { GAME_CASES, ONE_CASE_PER_VARIANT } from './support/game-cases.js';
  */
 const GAMES_PER_COUNT = process.env['PARLOR_LONG'] ? 40 : 6;
 
-const cases = GAME_CASES;
+/**
+ * Every game and variant at its player counts, with its default options; then Clue under each rule
+ * its variant does not play by itself (test/support/clue-rule-cases.ts), with the options resolved
+ * as the command line resolves them, a few games each: the variants' own cases play the rest.
+ */
+const cases: readonly (GameCase & { readonly options?: Readonly<Record<string, unknown>>; readonly games?: number })[] = [
+  ...GAME_CASES,
+  ...CLUE_RULE_CASES.map((c) => ({ ...c, games: process.env['PARLOR_LONG'] ? 10 : 2 })),
+];
 
-function playChecked(game: GameDefinition, variant: string, players: number, seed: string): void {
-  const config = game.configSchema.parse({});
+function playChecked(game: GameDefinition, variant: string, players: number, seed: string, config: unknown): void {
   const names = generatedSeatNames(players);
   const rng = new GameStreams(seedKey(seed), 0);
   const state = game.setup({ variant, config, seats: names.map((name) => ({ name })), rng });
@@ -68,15 +77,16 @@ function playChecked(game: GameDefinition, variant: string, players: number, see
   for (const winner of outcome!.winners) expect(outcome!.rank[winner]).toBe(1);
 }
 
-describe.each(cases)('the game contract: $label players', ({ game, variant, players }) => {
+describe.each(cases)('the game contract: $label players', ({ game, variant, players, options, games = GAMES_PER_COUNT }) => {
+  const config = options === undefined ? game.configSchema.parse({}) : resolveOptions(game, variant, options);
+
   it('plays seeded games through the contract with every check after every action', () => {
-    for (let i = 0; i < GAMES_PER_COUNT; i++) playChecked(game, variant, players, `contract-${i}`);
+    for (let i = 0; i < games; i++) playChecked(game, variant, players, `contract-${i}`, config);
   });
 
   it('ranks the seats that forfeit last, in the order they left, in its own outcome', () => {
-    const config = game.configSchema.parse({});
     let forfeits = 0;
-    for (let i = 0; i < GAMES_PER_COUNT; i++) {
+    for (let i = 0; i < games; i++) {
       const rng = new GameStreams(seedKey(`forfeits-${i}`), 0);
       const state = game.setup({ variant, config, seats: generatedSeatNames(players).map((name) => ({ name })), rng });
       const pick = new GameStreams(seedKey(`forfeits-${i}/bots`), 0).stream('pick');
@@ -99,9 +109,8 @@ describe.each(cases)('the game contract: $label players', ({ game, variant, play
   });
 
   it('replays the records of harness games to the same outcome, and the same seed plays the same game', () => {
-    const config = game.configSchema.parse({});
     const seats = generatedSeatNames(players).map((name, i) => ({ name, label: `random#${i + 1}`, bot: randomBot }));
-    for (let index = 0; index < GAMES_PER_COUNT; index++) {
+    for (let index = 0; index < games; index++) {
       const setup = { game, variant, config, seed: 'replay', key: seedKey('replay'), index, seats };
       const first = playGame(setup);
       expect(first.engineError).toBeUndefined();
@@ -176,7 +185,7 @@ function twinBot(vandal: boolean, seen: string[]): BotFactory {
   };
 }
 
-describe.each(cases)('hand-outs in $label players', ({ game, variant, players }) => {
+describe.each(GAME_CASES)('hand-outs in $label players', ({ game, variant, players }) => {
   it('a bot writing into its views, legal lists, events and context changes nothing', () => {
     const config = game.configSchema.parse({});
     const play = (vandalSeat: number, seen: string[]): string[] => {

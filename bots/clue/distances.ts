@@ -1,13 +1,13 @@
 import { ROOM_COUNT } from '../../src/games/clue/board.js';
 import type { ClueVariantId } from '../../src/games/clue/cards.js';
-import { VARIANTS } from '../../src/games/clue/rules.js';
+import { VARIANTS, type ClueRules } from '../../src/games/clue/rules.js';
 import { boardOf } from '../../src/games/clue/state.js';
 
 /**
  * How far each place on a variant's board is from each room, in turns, on the empty board: walking
- * steps over the squares the dice give on average (7 for two dice, 1 for a Clue-Less step), a
- * secret passage costing one step (Clue-Less, Cluedo's passage slot) or a whole turn (classic,
- * where it replaces the roll).
+ * steps over the squares the dice give on average (7 for two dice, 1 for a one-step move), a
+ * secret passage costing one step (a step of its own, or a slot of a dice move) or a whole turn
+ * (where it replaces the roll), as the game's rules say.
  */
 export interface Distances {
   /** turns[node * 9 + room], room in the board's order. */
@@ -19,13 +19,15 @@ export interface Distances {
   readonly passage: ReadonlyMap<string, string>;
 }
 
-const made = new Map<ClueVariantId, Distances>();
+/** By variant, movement and passage: the only rules the distances depend on. */
+const made = new Map<string, Distances>();
 
-export function distancesOf(variant: ClueVariantId): Distances {
-  let distances = made.get(variant);
+/** The distances under `rules` (a game's, from its view): made once per variant and rules, looked up once per game. */
+export function distancesOf(variant: ClueVariantId, rules: ClueRules): Distances {
+  const key = `${variant}/${rules.movement}/${rules.passage}`;
+  let distances = made.get(key);
   if (distances !== undefined) return distances;
-  const rules = VARIANTS[variant];
-  const board = boardOf(rules);
+  const board = boardOf(VARIANTS[variant]);
   const nodes = board.names.length;
   const speed = rules.movement === 'step' ? 1 : 7;
   const passageCost = rules.passage === 'insteadOfRoll' ? speed : 1;
@@ -52,6 +54,6 @@ export function distancesOf(variant: ClueVariantId): Distances {
   const passage = new Map<string, string>();
   for (let room = 0; room < ROOM_COUNT; room++) if (board.passage[room]! >= 0) passage.set(board.names[room]!, board.names[board.passage[room]!]!);
   distances = { turns, index: board.index, rooms: board.rooms, passage };
-  made.set(variant, distances);
+  made.set(key, distances);
   return distances;
 }

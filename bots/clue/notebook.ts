@@ -3,7 +3,6 @@ import type { Rng } from '../../src/core/rng.js';
 import { caseFileEntropy, suggestionGain } from '../../src/deduction/information.js';
 import type { ClueAction } from '../../src/games/clue/actions.js';
 import type { ClueVariantId } from '../../src/games/clue/cards.js';
-import { VARIANTS } from '../../src/games/clue/rules.js';
 import type { ClueView } from '../../src/games/clue/view.js';
 import type { Knowledge } from '../../src/deduction/knowledge.js';
 import type { Triple } from './actions.js';
@@ -109,12 +108,12 @@ class NotebookStrategy extends Knowing implements Strategy {
    * expected information, wherever the pawn stands). Where the accusation must be made from inside
    * the accused room, the likely rooms draw the pawn too, the more the closer the case is solved.
    */
-  roomValues(): ReadonlyMap<string, number> {
+  roomValues(view: ClueView): ReadonlyMap<string, number> {
     const mind = this.known;
     if (this.valuesAt === mind.version) return this.values;
     const { knowledge, deck } = mind;
     const cf = knowledge.shape.caseFile;
-    const pull = VARIANTS[this.variant].accuseFrom === 'accusedRoom' ? ROOM_PULL * Math.max(0, 1 - caseFileEntropy(knowledge) / this.initialEntropy(knowledge)) : 0;
+    const pull = view.rules.accuseFrom === 'accusedRoom' ? ROOM_PULL * Math.max(0, 1 - caseFileEntropy(knowledge) / this.initialEntropy(knowledge)) : 0;
     const values = new Map<string, number>();
     for (const room of deck.byCategory[2]!) {
       const p = knowledge.probability(room, cf);

@@ -31,7 +31,7 @@ const DISCOUNT = 0.7;
  * the rules want it), suggest on entering a room, and otherwise move toward the rooms it values,
  * each reached room worth its value discounted by the turns the empty board says it takes.
  */
-export function decide(strategy: Strategy, variant: ClueVariantId, rng: Rng, view: ClueView, legal: readonly ClueAction[]): ClueAction {
+export function decide(strategy: Strategy, distances: Distances, rng: Rng, view: ClueView, legal: readonly ClueAction[]): ClueAction {
   strategy.update(view);
   const first = legal[0]!;
   if (first.type === 'show') return strategy.show(view, legal);
@@ -46,7 +46,6 @@ export function decide(strategy: Strategy, variant: ClueVariantId, rng: Rng, vie
   if (legal.every((a) => a.type === 'pass' || a.type === 'accuse')) return legal.find((a) => a.type === 'pass') ?? first;
   // An accusation only possible from inside its room makes that room the only goal.
   const values = target !== null ? new Map([[target.room, 1]]) : strategy.roomValues(view);
-  const distances = distancesOf(variant);
   if (suggestions.length > 0 && target === null) {
     // A suggestion without moving, now, against heading for a better room: staying delays that
     // room by a turn, which costs (1 - DISCOUNT) of its discounted worth.
@@ -125,7 +124,9 @@ export function strategyBot<P extends z.ZodObject>(
     create: (ctx) => {
       const { variant, seat, rng } = ctx;
       const strategy = make(variant as ClueVariantId, seat, rng, (params === undefined ? {} : paramsOf(params, ctx)) as z.output<P>);
-      return { act: (view, legal) => decide(strategy, variant as ClueVariantId, rng, view, legal) };
+      // The game's rules (its view's) decide how far the rooms are; they do not change during a game.
+      let distances: Distances | undefined;
+      return { act: (view, legal) => decide(strategy, (distances ??= distancesOf(view.variant, view.rules)), rng, view, legal) };
     },
   };
 }

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import type { Argv, Options } from 'yargs';
 import { InputError } from '../core/errors.js';
 import type { GameDefinition } from '../core/game.js';
-import { parseSetFlags, validateConfig } from '../core/options.js';
+import { parseSetFlags, resolveOptions } from '../core/options.js';
 import { findGame, resolveVariant } from '../games/registry.js';
 
 /** The options every command that plays a game takes. */
@@ -81,11 +81,11 @@ export interface ResolvedGame {
   readonly config: unknown;
 }
 
-/** The game, variant and validated options named by a command's flags. */
+/** The game, variant and validated options named by a command's flags, every option in effect filled in (`resolveOptions`). */
 export function resolveGameArgs(args: GameArgs): ResolvedGame {
   const game = findGame(args.game);
   const variant = resolveVariant(game, args.variant);
-  const config = validateConfig(game.configSchema, parseSetFlags(args.set ?? []), game.id);
+  const config = resolveOptions(game, variant, parseSetFlags(args.set ?? []));
   return { game, variant, config };
 }
 

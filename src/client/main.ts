@@ -1,4 +1,6 @@
 import type { ClueAction } from '../games/clue/actions.js';
+import { rulesChanged } from '../games/clue/rule-words.js';
+import { VARIANTS } from '../games/clue/rules.js';
 import type { NotebookResult } from '../notebook/solve-notebook.js';
 import type { ServerMessage } from '../server/messages.js';
 import { cluelessBoard } from '../drawing/clueless-board.js';
@@ -142,6 +144,12 @@ function secondsLeft(endsAt: number): number {
   return Math.max(0, Math.ceil((endsAt - performance.now()) / 1000));
 }
 
+/** The rules this server plays by where they are not Clue-Less's own (its hello says which), one line each. */
+function houseRules(): HTMLElement[] {
+  const changed = model.hello === null ? [] : rulesChanged(model.hello.rules, VARIANTS.clueless.rules);
+  return changed.length === 0 ? [] : [el('div', { class: 'house-rules' }, el('h3', {}, 'House rules on this server'), el('ul', {}, ...changed.map((line) => el('li', {}, line))))];
+}
+
 function lobbyView(): (Node | string)[] {
   const stage = model.stage;
   const nameField = el('input', { id: 'name', name: 'name', maxlength: 256, placeholder: 'Your name', value: model.name ?? savedName.get() ?? '', autocomplete: 'nickname' });
@@ -150,7 +158,7 @@ function lobbyView(): (Node | string)[] {
     case 'connecting':
       return [el('p', {}, 'Connecting to the server…')];
     case 'lobby':
-      return [el('h2', {}, 'Join a game'), el('p', {}, `A game starts when ${model.hello?.players[0] ?? 3} people wait (up to ${model.hello?.players[1] ?? 6}).`), joinForm('Join')];
+      return [el('h2', {}, 'Join a game'), el('p', {}, `A game starts when ${model.hello?.players[0] ?? 3} people wait (up to ${model.hello?.players[1] ?? 6}).`), ...houseRules(), joinForm('Join')];
     case 'queued':
       return [
         el('h2', {}, 'Waiting for players'),

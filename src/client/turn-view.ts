@@ -1,4 +1,5 @@
 import type { ClueAction } from '../games/clue/actions.js';
+import { ruleWords } from '../games/clue/rule-words.js';
 import type { YourTurnMessage } from '../server/messages.js';
 import { choice, el } from '../drawing/dom.js';
 import type { ClientModel } from './model.js';
@@ -75,19 +76,23 @@ export function turnView(model: ClientModel, turn: YourTurnMessage, picks: Picks
       ),
     );
   }
-  if (turn.accuse !== null) parts.push(accuseForm(turn.accuse, turn, picks, hand, waiting, act, redraw));
+  if (turn.accuse !== null) parts.push(accuseForm(turn.accuse, turn, picks, hand, model.view === null ? '' : ` ${ruleWords('wrongAccuser', model.view.rules)}`, waiting, act, redraw));
   if (turn.pass) parts.push(button('End turn', { class: 'pass primary' }, busy, () => act({ type: 'pass' })));
   const seconds = model.hello?.turnSeconds ?? 0;
   if (seconds > 0) parts.push(el('p', { class: 'hint turn-time' }, `A System Player takes your seat if you do not act within ${seconds} s.`));
   return parts;
 }
 
-/** The accusation: three choices, then a confirmation naming them, since a wrong one ends my play. */
+/**
+ * The accusation: three choices, then a confirmation naming them, since a wrong one ends my play
+ * (`stakes`: what the game's rules then do with a wrong accuser, as a sentence after a space).
+ */
 function accuseForm(
   offered: NonNullable<YourTurnMessage['accuse']>,
   turn: YourTurnMessage,
   picks: Picks,
   hand: readonly string[],
+  stakes: string,
   waiting: boolean,
   act: (action: ClueAction) => void,
   redraw: () => void,
@@ -105,7 +110,7 @@ function accuseForm(
     ? el(
         'div',
         { class: 'confirm' },
-        el('p', {}, `Accuse ${chosen.suspect} with the ${chosen.weapon} in the ${chosen.room}? A wrong accusation ends your play.`),
+        el('p', {}, `Accuse ${chosen.suspect} with the ${chosen.weapon} in the ${chosen.room}? A wrong accusation ends your play.${stakes}`),
         el('button', { type: 'button', class: 'confirm-accuse danger', disabled: waiting, onclick: () => act(accusation()) }, 'Confirm the accusation'),
         el('button', { type: 'button', class: 'cancel-accuse', onclick: () => ((picks.confirming = null), redraw()) }, 'Cancel'),
       )

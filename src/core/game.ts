@@ -110,6 +110,15 @@ export interface GameDefinition<S = unknown, A extends Action = Action, V = unkn
   readonly variants: readonly VariantInfo[];
   /** Validates the options (`--set key=value`) and fills in their defaults. */
   readonly configSchema: z.ZodType<C>;
+  /**
+   * The validated options with what the variant decides filled in (options whose default is the
+   * variant's, which `configSchema` cannot know: Clue's rules), or an InputError in one line for a
+   * combination the variant cannot play. Drivers that record games call it (`resolveOptions`,
+   * options.ts), so that records and summaries state every option in effect; `setup` applies the
+   * same defaults to a config that was not resolved (an older record, a fixture). Absent: the
+   * schema's defaults are all there is.
+   */
+  resolveConfig?(config: C, variant: string): C;
   /** The shape of every action, for actions from outside (records, fixtures, people, processes). */
   readonly actionSchema: z.ZodType<A>;
   /** The shape of a fixture's forced setup. */

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { describeIssues, InputError } from './errors.js';
+import type { Action, GameDefinition } from './game.js';
 
 /**
  * Turns `--set key=value` pairs into an options object: values that read as JSON (numbers,
@@ -28,4 +29,20 @@ export function validateConfig<C>(schema: z.ZodType<C>, options: unknown, gameId
   const parsed = schema.safeParse(options ?? {});
   if (!parsed.success) throw new InputError(`invalid options for ${gameId}: ${describeIssues(parsed.error.issues)}`);
   return parsed.data;
+}
+
+/**
+ * A game's options as a game of `variant` plays them: validated, then with what the variant decides
+ * filled in (`resolveConfig`), so that a record or summary states every option in effect. One clear
+ * line on failure, for a bad value as for a combination the variant cannot play.
+ */
+export function resolveOptions<C>(game: Pick<GameDefinition<unknown, Action, unknown, C>, 'id' | 'configSchema' | 'resolveConfig'>, variant: string, options: unknown): C {
+  const config = validateConfig(game.configSchema, options, game.id);
+  if (game.resolveConfig === undefined) return config;
+  try {
+    return game.resolveConfig(config, variant);
+  } catch (error) {
+    if (error instanceof InputError) throw new InputError(`invalid options for ${game.id}: ${error.message}`);
+    throw error;
+  }
 }

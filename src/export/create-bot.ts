@@ -2,7 +2,7 @@ import { findBuiltinBot } from '../../bots/registry.js';
 import type { Bot, BotFactory } from '../core/bot.js';
 import { canonicalParams, paramsLabel, withParams, type BotParams } from '../core/bot-params.js';
 import type { GameDefinition } from '../core/game.js';
-import { validateConfig } from '../core/options.js';
+import { resolveOptions } from '../core/options.js';
 import { findGame, playerRange, resolveVariant } from '../games/registry.js';
 import { startBot, type BotSeating } from './seeded-bot.js';
 
@@ -35,6 +35,6 @@ export function createBot(options: CreateBotOptions): Bot {
   const found = findBot(game, options.bot);
   const given = options.params ?? {};
   const factory = withParams(found, canonicalParams(found, given, `params of ${paramsLabel(found.name, given)}`));
-  const config = validateConfig(game.configSchema, options.config, game.id);
+  const config = resolveOptions(game, variant, options.config);
   return startBot(factory, { game: game.id, variant, config, players: playerRange(game, variant) }, options);
 }

@@ -1,3 +1,4 @@
+import { GAMES } from '../games/registry.js';
 import type { EntrantSpec } from './entrants.js';
 import type { RecordPolicy } from './record-policy.js';
 import type { Seating, Shard } from './schedule.js';
@@ -10,7 +11,7 @@ import type { SprtHypotheses } from '../stats/sprt.js';
 export interface RunSpec {
   readonly game: string;
   readonly variant: string;
-  /** Validated options. */
+  /** Validated options, with what the variant decides filled in (`resolveOptions`). */
   readonly config: unknown;
   readonly seed: string;
   readonly entrants: readonly EntrantSpec[];
@@ -44,10 +45,28 @@ export interface SprtRule extends SprtHypotheses {
  * The spec of a run file (checkpoint header, tally.json) as this version reads it. Files of version
  * 1 were written before fair seating: their `duplicate` seating played every block in one fixed
  * order per subset of entrants, which is `rotations` now, so resuming, merging or comparing them
- * keeps their design (or is refused in one line for another).
+ * keeps their design (or is refused in one line for another). A run made before its game's options
+ * were resolved (Clue's rules, before they were options) states only the options it set; they
+ * read resolved, as this version states them, since its games were played by those.
  */
 export function specOfFile(spec: RunSpec, version: number): RunSpec {
-  return version === 1 && (spec.seating as string) === 'duplicate' ? { ...spec, seating: 'rotations' } : spec;
+  const seated: RunSpec = version === 1 && (spec.seating as string) === 'duplicate' ? { ...spec, seating: 'rotations' } : spec;
+  return withOptionsResolved(seated);
+}
+
+function withOptionsResolved(spec: RunSpec): RunSpec {
+  const game = GAMES.find((g) => g.id === spec.game);
+  if (game?.resolveConfig === undefined) return spec;
+  const parsed = game.configSchema.safeParse(spec.config);
+  if (!parsed.success) return spec;
+  let config: unknown;
+  try {
+    config = game.resolveConfig(parsed.data, spec.variant);
+  } catch {
+    // Options this version cannot play are read as written: the spec check refuses them in one line.
+    return spec;
+  }
+  return JSON.stringify(config) === JSON.stringify(spec.config) ? spec : { ...spec, config };
 }
 
 /** A spec field as a person reads it: entrants by their labels, anything else as JSON. */

@@ -1,13 +1,19 @@
 import { z } from 'zod';
 import { describeIssues, InputError } from '../core/errors.js';
 import { CARDS, matchCard, VARIANT_IDS, type CardCategory, type ClueVariantId } from '../games/clue/cards.js';
-import { VARIANTS } from '../games/clue/rules.js';
+import { rulesSchema } from '../games/clue/config.js';
+import { effectiveRules, VARIANTS, type ClueRules } from '../games/clue/rules.js';
 import type { Fact } from '../deduction/facts.js';
 import { accusationFacts, handFacts, suggestionFacts } from '../deduction/observations.js';
 
 /** The input of `parlor clue notebook` and of `solveNotebook`: one player's observation log. */
 export interface NotebookInput {
   readonly variant?: ClueVariantId;
+  /**
+   * The rules the game is played by where they are not the variant's (a view's `rules`, or some of
+   * them): the refutation order says who was asked, and where wrong accusers leave, who is not.
+   */
+  readonly rules?: Partial<ClueRules>;
   /** Seating order, clockwise. */
   readonly players: readonly string[];
   /** Absent: 18 cards dealt one at a time from the first listed player. */
@@ -23,7 +29,7 @@ export interface NotebookSuggestion {
   readonly suspect: string;
   readonly weapon: string;
   readonly room: string;
-  /** Absent: everyone between the suggester and the refuter in the variant's order (required for cluedo). */
+  /** Absent: everyone between the suggester and the refuter in the rules' order (required where wrong accusers leave, as in cluedo). */
   readonly passed?: readonly string[];
   readonly refutedBy: string | null;
   /** Only when I am the suggester or the refuter. */
@@ -42,6 +48,7 @@ const name = z.string().trim().min(1);
 const inputSchema = z
   .object({
     variant: z.enum(VARIANT_IDS).default('classic'),
+    rules: rulesSchema.optional(),
     players: z.array(name).min(3).max(6),
     handSizes: z.record(z.string(), z.number().int().min(0)).optional(),
     me: name,
@@ -93,6 +100,13 @@ export function resolveNotebook(raw: unknown): ResolvedNotebook {
   const input = parsed.data;
   const { variant } = input;
   const deck = CARDS[variant];
+  let rules: ClueRules;
+  try {
+    rules = effectiveRules(VARIANTS[variant], input.rules ?? {});
+  } catch (error) {
+    if (error instanceof InputError) throw new InputError(`rules: ${error.message}`);
+    throw error;
+  }
   const players = input.players;
   const lower = players.map((p) => p.toLowerCase());
   lower.forEach((p, i) => {
@@ -135,7 +149,7 @@ export function resolveNotebook(raw: unknown): ResolvedNotebook {
   }
   const observations: Observation[] = [{ label: 'myCards', facts: handFacts(me, mine) }];
 
-  const order = VARIANTS[variant].refutation === 'clockwise' ? 1 : -1;
+  const order = rules.refutation === 'clockwise' ? 1 : -1;
   input.suggestions.forEach((s, i) => {
     const at = `suggestions[${i}]`;
     const by = player(s.by, `${at}.by`);
@@ -149,8 +163,9 @@ export function resolveNotebook(raw: unknown): ResolvedNotebook {
         if (p === by || p === refutedBy) throw new InputError(`${at}.passed[${j}]: ${players[p]} made or refuted the suggestion, so did not pass`);
         if (passed.indexOf(p) !== j) throw new InputError(`${at}.passed: ${players[p]} is listed twice`);
       });
-    } else if (variant === 'cluedo') {
-      throw new InputError(`${at}.passed: required in cluedo (players who left the game are not asked): list who could not refute`);
+    } else if (rules.wrongAccuser === 'leaves') {
+      // Who accused wrongly or left is not asked, and the log does not say who did.
+      throw new InputError(`${at}.passed: required in cluedo and wherever wrongAccuser=leaves (players who left the game are not asked): list who could not refute`);
     } else {
       passed = [];
       for (let p = (by + order + players.length) % players.length; p !== by && p !== refutedBy; p = (p + order + players.length) % players.length) passed.push(p);

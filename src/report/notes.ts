@@ -1,4 +1,6 @@
 import { gameLabel } from '../core/game.js';
+import { resolveOptions } from '../core/options.js';
+import { GAMES } from '../games/registry.js';
 import type { Summary } from './summary.js';
 
 const MODELS: Record<NonNullable<Summary['model']>, string> = {
@@ -22,11 +24,32 @@ export function outcomeKinds(summary: Summary): string | null {
   return parts.length === 0 ? null : `endings, of ${summary.games} games: ${parts.join('; ')}`;
 }
 
+/**
+ * The options a run set otherwise than the game and variant play by default (`--set`), as
+ * `key=value`: its config against the defaults resolved the same way. Empty for a game or
+ * variant this version does not know.
+ */
+export function optionsSet(summary: Pick<Summary, 'game' | 'variant' | 'config'>): string[] {
+  const game = GAMES.find((g) => g.id === summary.game);
+  if (game === undefined || typeof summary.config !== 'object' || summary.config === null) return [];
+  let defaults: Record<string, unknown>;
+  try {
+    defaults = resolveOptions(game, summary.variant, {}) as Record<string, unknown>;
+  } catch {
+    return [];
+  }
+  return Object.entries(summary.config as Record<string, unknown>)
+    .filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(defaults[key]))
+    .map(([key, value]) => `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`);
+}
+
 /** The lines every report prints under its title: what was played, and anything to be wary of. */
 export function runNotes(summary: Summary): string[] {
   const notes = [
     `${summary.games} games of ${gameLabel(summary.game, summary.variant)}, ${summary.players} player${summary.players === 1 ? '' : 's'} a game, ${summary.seating} seating, seed "${summary.seed}"`,
   ];
+  const set = optionsSet(summary);
+  if (set.length > 0) notes.push(`options: ${set.join(', ')} (the rest as the game${summary.variant === '' ? '' : ' and variant'} play by default)`);
   if (summary.games > summary.gamesAsked) {
     notes.push(`${summary.gamesAsked} games asked, rounded up to ${summary.blocks} whole blocks of ${summary.blockSize}`);
   }

@@ -8,8 +8,8 @@ let made: BoardInfo | undefined;
 /** The Clue-Less board as a client draws it (C.7), read from the engine's own board, built once. */
 export function boardInfo(): BoardInfo {
   if (made !== undefined) return made;
-  const rules = VARIANTS.clueless;
-  const board = cluelessBoard(rules.seating);
+  const variant = VARIANTS.clueless;
+  const board = cluelessBoard(variant.seating);
   const hallways: BoardInfo['hallways'] = [];
   const homes: BoardInfo['homes'] = [];
   for (let node = ROOM_COUNT; node < board.names.length; node++) {
@@ -17,7 +17,7 @@ export function boardInfo(): BoardInfo {
     const next: string[] = [];
     for (let i = board.adjStart[node]!; i < board.adjStart[node + 1]!; i++) next.push(board.names[board.adj[i]!]!);
     const home = board.starts.indexOf(node);
-    if (home >= 0) homes.push({ name, suspect: rules.seating[home]!, hallway: next[0]! });
+    if (home >= 0) homes.push({ name, suspect: variant.seating[home]!, hallway: next[0]! });
     else hallways.push({ name, rooms: [next[0]!, next[1]!] });
   }
   made = {
@@ -25,7 +25,7 @@ export function boardInfo(): BoardInfo {
     hallways,
     homes,
     passages: CLUELESS_BOARD.passages.map(([a, b]) => [a, b]),
-    cards: { suspects: [...rules.cards.suspects], weapons: [...rules.cards.weapons], rooms: [...rules.cards.rooms] },
+    cards: { suspects: [...variant.cards.suspects], weapons: [...variant.cards.weapons], rooms: [...variant.cards.rooms] },
   };
   return made;
 }

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { Outcome } from '../core/outcome.js';
 import { clueActionSchema, type ClueAction } from '../games/clue/actions.js';
+import { rulesSchema as ruleOptionsSchema } from '../games/clue/config.js';
 import type { AccusedEvent, ClueEvent, GameOverEvent } from '../games/clue/events.js';
+import type { ClueRules } from '../games/clue/rules.js';
 import type { CluePhase, CluePlayer, ClueView, SuggestionInView } from '../games/clue/view.js';
 import { PROTOCOL_VERSION } from './protocol-version.js';
 
@@ -35,6 +37,9 @@ const token = z.string().min(1).max(64);
 const seat = z.number().int().nonnegative();
 const card = z.string();
 const triple = engineType<NonNullable<ClueView['caseFile']>>()(z.object({ suspect: card, weapon: card, room: card }));
+
+/** The rules the server's games are played by, every one of them (the engine's ClueRules, src/games/clue/rules.ts). */
+export const rulesSchema = engineType<ClueRules>()(z.object(ruleOptionsSchema.shape).required());
 
 // ---------------------------------------------------------------- client -> server
 
@@ -81,6 +86,8 @@ export const helloMessageSchema = z.object({
   game: z.literal('clue'),
   variant: z.literal('clueless'),
   players: z.tuple([z.number().int(), z.number().int()]),
+  /** The rules every game of this server is played by; each view repeats them. */
+  rules: rulesSchema,
   /** Seconds a countdown lasts, and a dropped player's seat is held. */
   countdownSeconds: z.number(),
   graceSeconds: z.number(),
@@ -183,6 +190,7 @@ const phaseSchema = engineType<CluePhase>()(z.enum(['placeWeapons', 'start', 'mo
 export const seatViewSchema = engineType<Omit<ClueView, 'notebook' | 'variant'> & { variant: 'clueless' }>()(
   z.object({
     variant: z.literal('clueless'),
+    rules: rulesSchema,
     seat,
     suspect: z.string(),
     hand: z.array(card),

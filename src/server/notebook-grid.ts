@@ -8,6 +8,11 @@ import type { ClueView } from '../games/clue/view.js';
  * does not.
  */
 export function seatNotebook(view: ClueView, names: readonly string[]): NotebookResult {
+  return solveNotebook(seatObservations(view, names));
+}
+
+/** A seat's observations as `solveNotebook` takes them (as a person would type them), with the rules of its view. */
+export function seatObservations(view: ClueView, names: readonly string[]): NotebookInput {
   const suggestions: NotebookSuggestion[] = [];
   const accusations: NotebookAccusation[] = [];
   /** The seat whose suggestion (the last one) may still learn the card shown. */
@@ -30,13 +35,14 @@ export function seatNotebook(view: ClueView, names: readonly string[]): Notebook
       accusations.push({ by: names[event.seat]!, suspect: event.suspect, weapon: event.weapon, room: event.room, correct: event.correct });
     }
   }
-  return solveNotebook({
+  return {
     variant: view.variant,
+    rules: view.rules,
     players: view.order.map((seat) => names[seat]!),
     handSizes: Object.fromEntries(view.players.map((player) => [names[player.seat]!, player.handSize])),
     me: names[view.seat]!,
     myCards: [...view.hand],
     suggestions,
     accusations,
-  } satisfies NotebookInput);
+  };
 }

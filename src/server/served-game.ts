@@ -1,10 +1,13 @@
 import type { BotFactory } from '../core/bot.js';
-import { RuleError } from '../core/errors.js';
+import { InputError, RuleError } from '../core/errors.js';
+import { resolveOptions } from '../core/options.js';
 import type { GameRecord } from '../core/record.js';
 import type { SeedKey } from '../core/rng.js';
 import type { Seat } from '../core/seat.js';
 import type { ClueAction } from '../games/clue/actions.js';
+import type { ClueConfig } from '../games/clue/config.js';
 import { clueGame } from '../games/clue/game.js';
+import { RULE_VALUES } from '../games/clue/rules.js';
 import type { ClueState } from '../games/clue/state.js';
 import type { ClueView } from '../games/clue/view.js';
 import { openReferee, type Referee } from '../referee/referee.js';
@@ -18,7 +21,18 @@ import { SeatPresence } from './seat-presence.js';
 
 const game = clueGame;
 const VARIANT = 'clueless';
-const CONFIG = game.configSchema.parse({});
+
+/**
+ * The options the server's games are played by (`parlor serve --set`): Clue-Less's own rules, or
+ * other rules and a turn cap. Nothing else: the client shows no places (`placings`), has no screen
+ * to place the weapons on (`placeWeapons`), and seats people as they join (`suspects`).
+ */
+export function servedConfig(options: Readonly<Record<string, unknown>> = {}): ClueConfig {
+  const config = resolveOptions(game, VARIANT, options) as ClueConfig;
+  const unserved = Object.keys(options).find((key) => key !== 'maxTurns' && !(key in RULE_VALUES));
+  if (unserved !== undefined) throw new InputError(`--set ${unserved}: the server's games take the rules and maxTurns only (expected one of maxTurns, ${Object.keys(RULE_VALUES).join(', ')})`);
+  return config;
+}
 /** Bots play in slices of this many ms, so one game's System Players never hold up the others. */
 const SLICE_MS = 2;
 
@@ -40,6 +54,8 @@ export interface ServedGameOptions {
   readonly moveTimeMs?: number;
   /** Past this many steps the game stops on an engine error (the tournament's safety net). */
   readonly maxSteps?: number;
+  /** The options every game is played by (`servedConfig`). */
+  readonly config: ClueConfig;
   /** The record's file name, told to the players at the end. */
   readonly recordFile: string;
   /** Where the games' System Players take turns on the event loop. */
@@ -96,7 +112,7 @@ export class ServedGame {
     this.referee = openReferee({
       game,
       variant: VARIANT,
-      config: CONFIG,
+      config: options.config,
       seed,
       key,
       index,

@@ -10,6 +10,8 @@ import type { GameRecord } from '../core/record.js';
 import { seedKey } from '../core/rng.js';
 import { generatedSeatNames } from '../core/seat.js';
 import { isPresent, replaceFile } from '../core/user-files.js';
+import type { ClueConfig } from '../games/clue/config.js';
+import { effectiveRules, VARIANTS } from '../games/clue/rules.js';
 import { cleanName, nameRefusal } from './names.js';
 import { BotTurns } from './bot-turns.js';
 import { Client, type Traffic } from './client.js';
@@ -20,7 +22,7 @@ import { clientMessageSchema, PROTOCOL_VERSION, type ClientMessage, type HelloMe
 import { isLoopbackName, originOf, refusedOrigin, type OriginPolicy } from './origin-check.js';
 import { RateLimit } from './rate-limit.js';
 import { serveStatic } from './static-files.js';
-import { ServedGame, type SeatSetup } from './served-game.js';
+import { ServedGame, servedConfig, type SeatSetup } from './served-game.js';
 import { Timings } from './timings.js';
 
 export interface ServerOptions {
@@ -55,6 +57,8 @@ export interface ServerOptions {
   readonly maxPerIp: number;
   /** Origins whose pages may connect besides the server's own (`--allow-origin`), e.g. `https://example.com`. */
   readonly allowOrigins: readonly string[];
+  /** The options every game is played by (`servedConfig`, `--set`); absent: Clue-Less's own rules. */
+  readonly config?: ClueConfig;
 }
 
 export interface ServerStatus {
@@ -114,6 +118,7 @@ function tableNames(wanted: readonly string[], seats: number): string[] {
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const started = Date.now();
   const key = seedKey(options.seed);
+  const config = options.config ?? servedConfig();
   const traffic: Traffic = { sent: 0, received: 0 };
   const tables = new Set<ServedGame>();
   /** Seat tokens of running games; a taken-over seat's token is kept until the end, so a late reconnect hears why. */
@@ -164,6 +169,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       takeover: options.takeover,
       graceMs: options.graceSeconds * 1000,
       turnMs: options.turnSeconds * 1000,
+      config,
       ...(options.moveTimeMs !== undefined ? { moveTimeMs: options.moveTimeMs } : {}),
       ...(options.maxSteps !== undefined ? { maxSteps: options.maxSteps } : {}),
       botTurns,
@@ -273,6 +279,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     game: 'clue',
     variant: 'clueless',
     players: [MIN_PLAYERS, MAX_PLAYERS],
+    rules: effectiveRules(VARIANTS.clueless, config),
     countdownSeconds: options.countdownSeconds,
     graceSeconds: options.graceSeconds,
     turnSeconds: options.turnSeconds,

@@ -7,6 +7,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { findBuiltinBot } from '../../bots/registry.js';
 import type { GameRecord } from '../../src/core/record.js';
+import { servedConfig } from '../../src/server/served-game.js';
 import { startServer, type RunningServer, type ServerOptions } from '../../src/server/server.js';
 // @ts-expect-error: the build script is plain JavaScript, without declarations.
 import { buildClient } from '../../src/client/build.mjs';
@@ -28,7 +29,7 @@ interface Watched {
 const work = mkdtempSync(join(tmpdir(), 'parlor-client-'));
 const shots = join(work, 'screenshots');
 let server: RunningServer;
-/** A second server: a person has 3 s to act (--turn-time), and pages of another site may connect (--allow-origin). */
+/** A second server: a person has 3 s to act (--turn-time), pages of another site may connect (--allow-origin), and wrong accusers leave (--set). */
 let timed: RunningServer;
 /** Another site on loopback (Chromium lets no public page reach a loopback address at all): a blank page. */
 let otherSite: Server;
@@ -71,7 +72,7 @@ async function relay(port: number): Promise<Relay> {
 const randomBot = findBuiltinBot('clue', 'random');
 
 /** A server for the pages, on a free loopback port, serving the client built for the test. */
-function serve(options: Pick<ServerOptions, 'countdownSeconds' | 'turnSeconds' | 'fillWith' | 'allowOrigins' | 'recordsDir' | 'seed'>): Promise<RunningServer> {
+function serve(options: Pick<ServerOptions, 'countdownSeconds' | 'turnSeconds' | 'fillWith' | 'allowOrigins' | 'recordsDir' | 'seed'> & Partial<Pick<ServerOptions, 'config'>>): Promise<RunningServer> {
   return startServer({ port: 0, host: '127.0.0.1', graceSeconds: 8, fillTo: 3, takeover: randomBot, maxMessageBytes: 4096, rate: 20, maxConnections: 100, maxPerIp: 50, clientDir: join(work, 'client'), ...options });
 }
 
@@ -81,7 +82,7 @@ beforeAll(async () => {
   otherSite = createHttpServer((_request, response) => response.end('<!doctype html><title>another site</title>'));
   await new Promise<void>((resolve) => otherSite.listen(0, '127.0.0.1', resolve));
   otherOrigin = `http://127.0.0.1:${(otherSite.address() as AddressInfo).port}`;
-  timed = await serve({ countdownSeconds: 2, turnSeconds: 3, fillWith: randomBot, allowOrigins: [otherOrigin], recordsDir: join(work, 'records-timed'), seed: 'client-test-timed' });
+  timed = await serve({ countdownSeconds: 2, turnSeconds: 3, fillWith: randomBot, allowOrigins: [otherOrigin], recordsDir: join(work, 'records-timed'), seed: 'client-test-timed', config: servedConfig({ wrongAccuser: 'leaves' }) });
   network = await relay(server.port);
   browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'] });
 }, 60_000);
@@ -144,6 +145,8 @@ describe.runIf(existsSync(CHROMIUM) || process.env['CI'] !== undefined)('the Clu
       // Leaving the queue and joining again.
       await ann.page.click('button.leave');
       await ann.page.waitForSelector('form.join');
+      // A server playing Clue-Less's own rules names no house rules.
+      expect(await ann.page.locator('.house-rules').count()).toBe(0);
       await ann.page.click('form.join button[type="submit"]');
       await ann.page.waitForSelector('.queue');
       expect(await ann.page.textContent('#whoami')).toBe('Ann');
@@ -324,6 +327,9 @@ describe.runIf(existsSync(CHROMIUM) || process.env['CI'] !== undefined)('the Clu
 
   test('a person who does not act within --turn-time sees that a System Player took the seat, watches, and can join a new game', async () => {
     const dee = await open(undefined, undefined, timed.url);
+    // The lobby names the rules this server plays otherwise than Clue-Less (its hello's), and only those.
+    await dee.page.waitForSelector('form.join');
+    expect(await texts(dee.page, '.house-rules li')).toEqual(['A wrong accuser leaves the game, its cards kept secret.']);
     // Eve, a program at the same table, plays random actions a little slowly, so the game goes on while Dee watches.
     const eve = await ScriptedClient.connect(`ws://127.0.0.1:${timed.port}/ws`);
     const rng = new Sfc32(7, 0x9e3779b9, 49, 1);

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { ClueEvent } from '../../src/games/clue/events.js';
 import type { ClueView } from '../../src/games/clue/view.js';
 import { clueGame } from '../../src/games/clue/game.js';
+import { VARIANTS } from '../../src/games/clue/rules.js';
 import { GRID_SIZE, layOut } from '../../src/drawing/clueless-layout.js';
 import { gameOverVerdict, initialModel, receive, seatTakenOver, sending, type ClientModel } from '../../src/client/model.js';
 import { aidInput } from '../../src/client/aid-input.js';
@@ -121,7 +122,7 @@ describe('the client model, message by message', () => {
   });
 
   test('a hello of another protocol version (or none) stops the page: nothing after it changes the model', () => {
-    const hello: HelloMessage = { type: 'hello', protocol: 1, game: 'clue', variant: 'clueless', players: [3, 6], countdownSeconds: 15, graceSeconds: 30, turnSeconds: 0, limits: { maxMessageBytes: 4096, messagesPerSecond: 20, burst: 40 } };
+    const hello: HelloMessage = { type: 'hello', protocol: 1, game: 'clue', variant: 'clueless', players: [3, 6], rules: VARIANTS.clueless.rules, countdownSeconds: 15, graceSeconds: 30, turnSeconds: 0, limits: { maxMessageBytes: 4096, messagesPerSecond: 20, burst: 40 } };
     expect(receive(initialModel(), hello).stage).toEqual({ kind: 'lobby' });
     const newer = receive(initialModel(), { ...hello, protocol: 2 } as unknown as ServerMessage);
     expect(newer.stage).toEqual({ kind: 'incompatible', server: '2' });

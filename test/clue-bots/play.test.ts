@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { builtinBots, findBuiltinBot } from '../../bots/registry.js';
-import type { BotFactory } from '../../src/core/bot.js';
 import { seedKey } from '../../src/core/rng.js';
 import { generatedSeatNames } from '../../src/core/seat.js';
 import type { ClueAction } from '../../src/games/clue/actions.js';
 import type { ClueVariantId } from '../../src/games/clue/cards.js';
+import { VARIANTS as CLUE_VARIANTS } from '../../src/games/clue/rules.js';
 import type { ClueView } from '../../src/games/clue/view.js';
 import { findGame } from '../../src/games/registry.js';
 import { playGame } from '../../src/referee/match.js';
+import { watching } from '../support/watching-bot.js';
 
 const LONG = process.env.PARLOR_LONG !== undefined;
 const game = findGame('clue');
@@ -24,19 +25,9 @@ function play(variant: ClueVariantId, lineup: readonly string[], index: number) 
   let caseFile = '';
   const seats = generatedSeatNames(lineup.length).map((name, seat) => {
     const base = findBuiltinBot('clue', lineup[seat]!);
-    const bot: BotFactory<ClueView, ClueAction> = {
-      ...base,
-      create: (ctx) => {
-        const inner = base.create(ctx);
-        return {
-          act: (view, legal) => {
-            const action = inner.act(view, legal);
-            if (action.type === 'accuse') accusations.push({ bot: base.name, correct: false });
-            return action;
-          },
-        };
-      },
-    };
+    const bot = watching(base, (_view, action) => {
+      if (action.type === 'accuse') accusations.push({ bot: base.name, correct: false });
+    });
     return { name, label: `${lineup[seat]}#${seat}`, bot };
   });
   const result = playGame({
@@ -139,6 +130,7 @@ describe('the notebook player', () => {
     const second = { type: 'suggested', seat: 0, suspect: 'Professor Plum', weapon: 'Rope', room: 'Hall', suspectFrom: null, weaponFrom: null, passed: [], refuter: 1 } as const;
     const view = {
       variant: 'classic',
+      rules: CLUE_VARIANTS.classic.rules,
       seat: 1,
       hand,
       players,

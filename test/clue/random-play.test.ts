@@ -9,20 +9,25 @@ import { adjacent, isRoom } from '../../src/games/clue/board.js';
 import { VARIANT_IDS, type ClueVariantId } from '../../src/games/clue/cards.js';
 import type { ClueEvent } from '../../src/games/clue/events.js';
 import { clueGame } from '../../src/games/clue/game.js';
-import { VARIANTS } from '../../src/games/clue/rules.js';
+import { VARIANTS, type ClueRules } from '../../src/games/clue/rules.js';
 import { boardOf, type ClueState } from '../../src/games/clue/state.js';
 import type { ClueView } from '../../src/games/clue/view.js';
+import { CLUE_RULE_CASES } from '../support/clue-rule-cases.js';
 
 /**
  * Seeded games with random play, accusations included (some correct), some players leaving, some
  * moves given square by square and some refused actions, checking after every action: the 21
  * cards conserved, the case file unchanged, pawns only on places of the board, one pawn per square
  * or hallway, every move's path legal (adjacent steps, no square twice, the dice respected), the
- * turn and refutation orders the variant prescribes, and no card in any seat's view or notebook
- * that the seat may not know. A failure names the seed and prints the game's actions.
+ * turn and refutation orders the rules prescribe, what each rule allows and does (rulesHold), and
+ * no card in any seat's view or notebook that the seat may not know. The variants are played by
+ * their own rules, and then by each rule they do not play by themselves (`--set`,
+ * test/support/clue-rule-cases.ts). A failure names the seed and prints the game's actions.
  */
 /** Games per variant and player count: 25, 5 000 in the long tier, or PARLOR_CLUE_GAMES. */
 const GAMES = Number(process.env['PARLOR_CLUE_GAMES'] ?? (process.env['PARLOR_LONG'] ? 5000 : 25));
+/** Games per rule case: a few, the variants' own games playing everything else. */
+const RULE_GAMES = process.env['PARLOR_LONG'] ? 500 : 8;
 const game = clueGame;
 
 interface Step {
@@ -64,7 +69,7 @@ function knownCards(state: ClueState, seat: number, shown: ReadonlySet<string>):
 }
 
 const VIEW_KEYS = [
-  'variant', 'seat', 'suspect', 'hand', 'players', 'order', 'turn', 'toAct', 'turnNumber', 'maxTurns', 'phase', 'dice', 'position', 'room',
+  'variant', 'rules', 'seat', 'suspect', 'hand', 'players', 'order', 'turn', 'toAct', 'turnNumber', 'maxTurns', 'phase', 'dice', 'position', 'room',
   'leftRoom', 'movedBySuggestion', 'pawns', 'weapons', 'suggestion', 'mayShow', 'accused', 'caseFile', 'winner', 'notebook',
 ].sort();
 
@@ -93,11 +98,11 @@ function checkEventNoLeak(event: ClueEvent, seat: number, known: ReadonlySet<str
   for (const card of cards) if (!known.has(card)) fail(`seat ${seat}'s notebook names ${card}, which it may not know (${event.type})`);
 }
 
-/** The turn order the variant prescribes, computed from the rules table, not from the engine. */
-function expectedOrder(variant: ClueVariantId, suspects: readonly string[]): number[] {
+/** The turn order the game's rules prescribe, computed from the rules and the variant's seating, not from the engine. */
+function expectedOrder(variant: ClueVariantId, rules: ClueRules, suspects: readonly string[]): number[] {
   const seats = suspects.map((_, seat) => seat);
-  const rules = VARIANTS[variant];
-  return rules.turnOrder === 'creation' ? seats : seats.sort((a, b) => rules.seating.indexOf(suspects[a]!) - rules.seating.indexOf(suspects[b]!));
+  const { seating } = VARIANTS[variant];
+  return rules.turnOrder === 'creation' ? seats : seats.sort((a, b) => seating.indexOf(suspects[a]!) - seating.indexOf(suspects[b]!));
 }
 
 function checkState(state: ClueState, initialCaseFile: string, fail: (m: string) => never): void {
@@ -120,13 +125,12 @@ function checkState(state: ClueState, initialCaseFile: string, fail: (m: string)
     const placing = state.phase === 'placeWeapons' && state.weapons[weapon] === undefined;
     if (!placing && !rules.cards.rooms.includes(state.weapons[weapon]!)) fail(`${weapon} is not in a room`);
   }
-  if (JSON.stringify(state.order) !== JSON.stringify(expectedOrder(state.variant, state.players.map((p) => p.suspect)))) fail('the turn order is not the variant\'s');
+  if (JSON.stringify(state.order) !== JSON.stringify(expectedOrder(state.variant, state.rules, state.players.map((p) => p.suspect)))) fail('the turn order is not the rules\'');
 }
 
 /** A move's path, checked with the board's steps alone: adjacent, never a square twice, rooms only at the end, the dice respected. */
 function checkMove(event: Extract<ClueEvent, { type: 'moved' }>, before: ClueState, fail: (m: string) => never): void {
-  const rules = VARIANTS[before.variant];
-  const board = boardOf(rules);
+  const board = boardOf(VARIANTS[before.variant]);
   const occupied = new Set(Object.entries(before.pawns).filter(([s, at]) => s !== event.suspect && !isRoom(board.index.get(at)!)).map(([, at]) => at));
   const nodes = [event.from, ...event.path].map((name) => board.index.get(name)!);
   if (new Set(nodes).size !== nodes.length) fail(`a square twice in one move: ${event.path.join(' ')}`);
@@ -140,14 +144,14 @@ function checkMove(event: Extract<ClueEvent, { type: 'moved' }>, before: ClueSta
     const total = before.dice![0] + before.dice![1];
     if (event.path.length > total) fail(`moved ${event.path.length} for a roll of ${total}`);
     const last = nodes[nodes.length - 1]!;
-    if (rules.movement === 'exact' && !isRoom(last) && event.path.length !== total) fail(`stopped after ${event.path.length} of ${total} on a square`);
+    if (before.rules.movement === 'exact' && !isRoom(last) && event.path.length !== total) fail(`stopped after ${event.path.length} of ${total} on a square`);
     if (isRoom(last) && before.leftRoom !== null && board.names[last] === before.leftRoom) fail('re-entered the room left');
   } else if (event.path.length !== 1) fail(`a ${event.by} move of ${event.path.length} steps`);
 }
 
 /** Who is asked in turn and who refutes, recomputed from the hands and the variant's direction. */
 function checkRefutation(event: Extract<ClueEvent, { type: 'suggested' }>, before: ClueState, fail: (m: string) => never): void {
-  const step = VARIANTS[before.variant].refutation === 'clockwise' ? 1 : -1;
+  const step = before.rules.refutation === 'clockwise' ? 1 : -1;
   const { order } = before;
   const at = order.indexOf(event.seat);
   const passed: number[] = [];
@@ -184,7 +188,69 @@ function checkNextTurn(before: ClueState, after: ClueState, fail: (m: string) =>
 
 /** What the checks read of the state before an action (a full copy would cost more than the game). */
 function snapshot(state: ClueState): ClueState {
-  return { ...state, pawns: { ...state.pawns }, players: state.players.map((p) => ({ ...p })) };
+  return { ...state, pawns: { ...state.pawns }, weapons: { ...state.weapons }, players: state.players.map((p) => ({ ...p })), movedBySuggestion: state.movedBySuggestion.slice() };
+}
+
+/**
+ * What each rule allows the player to act (its legal actions `before` the action; null when the
+ * step was a departure) and what it does (the step's `events` and the state `after`), read from the
+ * rules in the state, which are checked against the variant's own and the options first. Each check
+ * is the rule's sentence in the README, not the engine's code.
+ */
+function rulesHold(before: ClueState, legal: readonly ClueAction[] | null, events: readonly GameEvent[], after: ClueState, fail: (m: string) => never): void {
+  if (legal !== null) allowed(before, legal, fail);
+  doneAsSaid(before, events, after, fail);
+}
+
+/** What the rules let the player to act do, in its legal actions. */
+function allowed(before: ClueState, legal: readonly ClueAction[], fail: (m: string) => never): void {
+  const { rules } = before;
+  const seat = before.toAct!;
+  const at = before.pawns[before.players[before.turn ?? seat]!.suspect]!;
+  const room = VARIANTS[before.variant].cards.rooms.includes(at) ? at : null;
+  // One pass over the list (hundreds of accusations long): which kinds it holds, and where it accuses.
+  const kinds = new Set<ClueAction['type']>();
+  const accusedRooms = new Set<string>();
+  for (const action of legal) {
+    kinds.add(action.type);
+    if (action.type === 'accuse') accusedRooms.add(action.room);
+  }
+  const has = (type: ClueAction['type']): boolean => kinds.has(type);
+  const moves = has('move');
+  if (before.phase === 'start' && has('pass') !== (rules.mayStay || (!has('roll') && !moves))) fail(`mayStay=${rules.mayStay}: pass ${has('pass') ? 'offered' : 'refused'} at the start of a turn`);
+  if (before.phase === 'move' && moves && has('pass') !== (rules.movement === 'upTo' && rules.mayStay)) fail(`mayStay=${rules.mayStay}, movement=${rules.movement}: pass ${has('pass') ? 'offered' : 'refused'} after the roll`);
+  if (before.phase === 'suggest' && has('pass') === rules.mustSuggest) fail(`mustSuggest=${rules.mustSuggest}: pass ${has('pass') ? 'offered' : 'refused'} on entering a room`);
+  if (before.phase === 'start' && before.toAct === before.turn) {
+    const mayHere = room !== null && (rules.suggestWhere === 'inRoom' || (rules.suggestWhereMoved && before.movedBySuggestion[seat] === true));
+    if (has('suggest') !== mayHere) fail(`suggestWhere=${rules.suggestWhere}, suggestWhereMoved=${rules.suggestWhereMoved}: a suggestion ${mayHere ? 'refused' : 'offered'} at the start of a turn in ${at}`);
+  }
+  if (has('passage') && rules.passage !== 'insteadOfRoll') fail(`passage=${rules.passage}: the passage offered as an action of its own`);
+  if (rules.accuseFrom === 'accusedRoom' && [...accusedRooms].some((r) => r !== room)) fail(`accuseFrom=accusedRoom: an accusation offered outside its room, from ${at}`);
+  if (rules.accuseFrom === 'anywhere' && accusedRooms.size > 0 && accusedRooms.size !== 9) fail(`accuseFrom=anywhere: accusations offered in ${accusedRooms.size} rooms`);
+}
+
+/** What the rules make of a step: the moves, the end of a suggestion, an accusation, a departure. */
+function doneAsSaid(before: ClueState, events: readonly GameEvent[], after: ClueState, fail: (m: string) => never): void {
+  const { rules } = after;
+  for (const event of events) {
+    const e = event as unknown as ClueEvent;
+    if (e.type === 'moved' && e.seat === before.turn && e.by !== (rules.movement === 'step' ? 'step' : 'dice') && !(e.by === 'passage' && rules.passage === 'insteadOfRoll')) fail(`movement=${rules.movement}, passage=${rules.passage}: a ${e.by} move`);
+    if (e.type === 'refuted' || e.type === 'unrefuted') {
+      const ended = after.phase === 'over' || after.turnNumber !== before.turnNumber;
+      if (ended !== rules.suggestionEndsTurn) fail(`suggestionEndsTurn=${rules.suggestionEndsTurn}: the turn ${ended ? 'ended' : 'went on'} after the suggestion`);
+    }
+    if (e.type === 'accused' && event.to === undefined) {
+      const moved = after.pawns[e.suspect] === e.room && after.weapons[e.weapon] === e.room;
+      const still = after.pawns[e.suspect] === before.pawns[e.suspect] && after.weapons[e.weapon] === before.weapons[e.weapon];
+      if (rules.accusationMovesPawns ? !moved : !still) fail(`accusationMovesPawns=${rules.accusationMovesPawns}: ${e.suspect} and the ${e.weapon} are in ${after.pawns[e.suspect]} and ${after.weapons[e.weapon]} after accusing in ${e.room}`);
+    }
+    if (e.type === 'accused') {
+      const looked = events.some((later) => later.type === 'caseFile' && later['seat'] === e.seat);
+      if (looked !== rules.accuserSeesCaseFile) fail(`accuserSeesCaseFile=${rules.accuserSeesCaseFile}: the accuser ${looked ? 'looked' : 'did not look'} at the case file`);
+    }
+    if (e.type === 'eliminated' && e.stillShowsCards !== (rules.wrongAccuser === 'showsCards')) fail(`wrongAccuser=${rules.wrongAccuser}: a wrong accuser ${e.stillShowsCards ? 'still shows' : 'keeps'} its cards`);
+    if (e.type === 'left' && after.players[e.seat]!.refutes !== (rules.wrongAccuser === 'showsCards' && before.players[e.seat]!.refutes)) fail(`wrongAccuser=${rules.wrongAccuser}: a player who left ${after.players[e.seat]!.refutes ? 'still shows' : 'keeps'} its cards`);
+  }
 }
 
 /** 0..199, spread over the game indices. */
@@ -215,16 +281,18 @@ interface Ending {
   readonly solvers: number;
 }
 
-function playChecked(variant: ClueVariantId, players: number, placings: boolean, index: number): Ending {
-  const seed = `clue-${placings ? 'placings' : 'random'}-${variant}-${players}`;
+function playChecked(variant: ClueVariantId, players: number, placings: boolean, index: number, options: Readonly<Record<string, unknown>> = {}): Ending {
+  const set = Object.entries(options).map(([key, value]) => `-${key}=${String(value)}`).join('');
+  const seed = `clue-${placings ? 'placings' : 'random'}-${variant}-${players}${set}`;
   const steps: Step[] = [];
   const fail = (message: string): never => {
     throw new Failure(`${variant} ${players} players, seed "${seed}" game ${index}: ${message}\nactions: ${JSON.stringify(steps)}`);
   };
   const rng = new GameStreams(seedKey(seed), index);
   // Short caps keep the default tier quick and make capped games common enough to check.
-  const config = game.configSchema.parse({ maxTurns: 60 + pick0(index) * 3, ...(index % 7 === 3 ? { placeWeapons: 0 } : {}), ...(placings ? { placings } : {}) });
+  const config = game.configSchema.parse({ maxTurns: 60 + pick0(index) * 3, ...(index % 7 === 3 ? { placeWeapons: 0 } : {}), ...(placings ? { placings } : {}), ...options });
   const state = game.setup({ variant, config, seats: generatedSeatNames(players).map((name) => ({ name })), rng });
+  if (JSON.stringify(state.rules) !== JSON.stringify({ ...VARIANTS[variant].rules, ...options })) fail(`the game is played by ${JSON.stringify(state.rules)}`);
   const pick = rng.stream('test:pick');
   const initialCaseFile = JSON.stringify(state.caseFile);
   const shown: Set<string>[] = state.players.map(() => new Set());
@@ -286,6 +354,7 @@ function playChecked(variant: ClueVariantId, players: number, placings: boolean,
     }
     checkState(state, initialCaseFile, fail);
     checkNextTurn(before, state, fail);
+    rulesHold(before, steps.at(-1)!.forfeit === true ? null : legal, events, state, fail);
     if (state.phase !== 'over' && state.turnNumber !== before.turnNumber) turns[state.turn!]!++;
     const stillIn = state.players.filter((p) => !out.has(p.seat) && !solvers.includes(p.seat)).length;
     if (placings && solvers.length > 0 && stillIn <= 1 && state.phase !== 'over') fail('the places are settled but the game goes on');
@@ -367,3 +436,9 @@ describe.each(VARIANT_IDS.flatMap((variant) => [3, 4, 5, 6].flatMap((players) =>
     }, GAMES > 1000 ? 1_800_000 : undefined);
   },
 );
+
+describe.each(CLUE_RULE_CASES)('$label players', ({ variant, players, options }) => {
+  it(`keeps every invariant after every action, each rule allowing and doing what it says, in ${RULE_GAMES} random games`, () => {
+    for (let index = 0; index < RULE_GAMES; index++) playChecked(variant, players, index % 2 === 1, index, options);
+  }, RULE_GAMES > 100 ? 1_800_000 : undefined);
+});

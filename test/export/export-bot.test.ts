@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
 import { builtinBots, isSearchPlayer } from '../../bots/registry.js';
 import { findGame, GAMES } from '../../src/games/registry.js';
+import { VARIANTS } from '../../src/games/clue/rules.js';
 import { exportBot } from '../../src/export/bot-module.js';
 import { bundleForBrowser } from '../../src/export/bundle.js';
 import { parlor, parlorProcess } from '../support/cli.js';
@@ -30,7 +31,7 @@ describe('parlor export-bot', () => {
     expect(code).not.toContain(ROOT);
     expect(code.startsWith('// parlor System Player "notebook" for clue (clueless)')).toBe(true);
     const module = (await import(pathToFileURL(file).href)) as { bot: unknown; createBot: unknown };
-    expect(module.bot).toEqual({ game: 'clue', variant: 'clueless', name: 'notebook', description: expect.any(String), config: findGame('clue').configSchema.parse({}), players: [3, 6] });
+    expect(module.bot).toEqual({ game: 'clue', variant: 'clueless', name: 'notebook', description: expect.any(String), config: { maxTurns: 1000, ...VARIANTS.clueless.rules }, players: [3, 6] });
     expect(typeof module.createBot).toBe('function');
   });
 

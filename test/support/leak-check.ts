@@ -59,11 +59,12 @@ function firstDifference(a: unknown, b: unknown, path = '$'): string {
  * action or another of its kind, with the chance draw every world shares or a fresh one. Any two of
  * these outcomes that publish the same facts to S (`published`) must give S the same next view and
  * the same events; anything else is a way for S to learn what the rules do not tell it. Returns a
- * description of each failure (at most `limit`), [] when there is none.
+ * description of each failure (at most `limit`), [] when there is none. `options` are the game's
+ * (`--set`), its defaults when absent.
  */
-export function leaksIn(game: GameDefinition, variant: string, players: number, check: LeakCheck, limit = 5): string[] {
+export function leaksIn(game: GameDefinition, variant: string, players: number, check: LeakCheck, limit = 5, options: Readonly<Record<string, unknown>> = {}): string[] {
   if (game.sampleState === undefined || game.published === undefined) return [`${game.id} has no sampleState or published`];
-  const config = game.configSchema.parse({});
+  const config = game.configSchema.parse(options);
   const info: PublicSetup<unknown> = { variant, config, seats: generatedSeatNames(players).map((name) => ({ name })) };
   const failures: string[] = [];
   for (let g = 0; g < check.games && failures.length < limit; g++) {

@@ -3,8 +3,10 @@ import type { CommandModule } from 'yargs';
 import { builtinBots, isSearchPlayer } from '../../../bots/registry.js';
 import type { BotFactory } from '../../core/bot.js';
 import { InputError } from '../../core/errors.js';
+import { parseSetFlags } from '../../core/options.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../server/lobby.js';
 import { originOf } from '../../server/origin-check.js';
+import { servedConfig } from '../../server/served-game.js';
 import { startServer } from '../../server/server.js';
 import { checkMoveTime } from '../../harness/prepare.js';
 import { checkOutputPath, packageRoot } from '../paths.js';
@@ -28,6 +30,7 @@ interface ServeArgs {
   records: string;
   seed?: string;
   client?: string;
+  set: string[];
 }
 
 function clueBot(name: string, flag: string): BotFactory {
@@ -65,7 +68,8 @@ export const serveCommand: CommandModule<object, ServeArgs> = {
       .option('allow-origin', { type: 'string', array: true, default: [] as string[], describe: 'an origin (https://example.com) whose pages may connect besides the server’s own; repeatable' })
       .option('records', { type: 'string', default: join('results', 'serve'), describe: 'folder for the finished games’ records' })
       .option('seed', { type: 'string', describe: 'seed of the games (game n plays from seed and n; default: a new one, printed)' })
-      .option('client', { type: 'string', describe: 'folder of the browser client’s static files (default: dist/client)' }) as never,
+      .option('client', { type: 'string', describe: 'folder of the browser client’s static files (default: dist/client)' })
+      .option('set', { type: 'string', array: true, default: [] as string[], describe: 'a rule of the games, or maxTurns, key=value, repeatable (e.g. suggestionEndsTurn=true; docs/games.md)' }) as never,
   handler: async (args) => {
     check(Number.isInteger(args.port) && args.port >= 0 && args.port <= 65535, `--port ${args.port}: expected an integer 0-65535`);
     check(Number.isFinite(args.countdown) && args.countdown >= 0, `--countdown ${args.countdown}: expected seconds >= 0`);
@@ -81,6 +85,7 @@ export const serveCommand: CommandModule<object, ServeArgs> = {
       const url = originOf(origin) === null ? null : new URL(origin);
       check(url !== null && url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '', `--allow-origin ${origin}: expected an origin such as https://example.com (scheme, host and port if any; no path)`);
     }
+    const config = servedConfig(parseSetFlags(args.set));
     checkOutputPath(args.records, 'folder');
     const fillWith = args['fill-with'] === undefined ? null : clueBot(args['fill-with'], '--fill-with');
     const takeover = clueBot(args.takeover ?? fillWith?.name ?? 'notebook', '--takeover');
@@ -105,6 +110,7 @@ export const serveCommand: CommandModule<object, ServeArgs> = {
         recordsDir: args.records,
         seed,
         clientDir: args.client ?? join(packageRoot(), 'dist', 'client'),
+        config,
       });
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;

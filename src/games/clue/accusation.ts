@@ -1,6 +1,6 @@
 import type { GameEvent } from '../../core/events.js';
 import type { Seat } from '../../core/seat.js';
-import { rulesOf, type ClueState } from './state.js';
+import type { ClueState } from './state.js';
 import { summon } from './suggestion.js';
 import { emit, endTurn, finish } from './turn.js';
 
@@ -14,7 +14,7 @@ import { emit, endTurn, finish } from './turn.js';
  * and the table hears only that the case is solved.
  */
 export function accuse(state: ClueState, out: GameEvent[], seat: Seat, suspect: string, weapon: string, room: string): void {
-  const rules = rulesOf(state);
+  const { rules } = state;
   const { caseFile } = state;
   const correct = caseFile.suspect === suspect && caseFile.weapon === weapon && caseFile.room === room;
   const secret = correct && state.placings;

@@ -9,7 +9,7 @@ import { cardsOf, matchCard, type CardCategory } from './cards.js';
 import { canAccuse, currentMoves, legalActions, showable, turnOptions, type TurnOptions } from './legal.js';
 import { MESSAGES, mustShow, notNow, notYourTurn, unknownName } from './messages.js';
 import { checkDiceMove, checkStep, movePawn } from './moves.js';
-import { boardOf, roomOf, rulesOf, type ClueState } from './state.js';
+import { boardOf, roomOf, variantOf, type ClueState } from './state.js';
 import { reveal, suggest } from './suggestion.js';
 import { beginTurn, emit, endTurn } from './turn.js';
 
@@ -97,7 +97,7 @@ function place(state: ClueState, out: GameEvent[], options: TurnOptions, action:
   if (Object.values(state.weapons).includes(room)) throw new RuleError(MESSAGES.weaponRoom, { action });
   state.weapons[weapon] = room;
   emit(state, out, { type: 'placed', seat: state.turn!, weapon, room });
-  if (Object.keys(state.weapons).length === rulesOf(state).cards.weapons.length) beginTurn(state, state.order[0]!);
+  if (Object.keys(state.weapons).length === variantOf(state).cards.weapons.length) beginTurn(state, state.order[0]!);
 }
 
 /** UC11: two dice, each 1 to 6, from the dice stream or typed in from a physical roll. */
@@ -116,8 +116,8 @@ function roll(state: ClueState, out: GameEvent[], options: TurnOptions, action: 
 
 /** UC13 (classic, instead of rolling) and G.15.2c (Clue-Less, as a move). */
 function passage(state: ClueState, out: GameEvent[], options: TurnOptions, action: ClueAction): void {
-  const rules = rulesOf(state);
-  const board = boardOf(rules);
+  const { rules } = state;
+  const board = boardOf(variantOf(state));
   if (rules.passage === 'step') {
     const at = board.index.get(state.pawns[state.players[state.turn!]!.suspect]!)!;
     if (state.phase !== 'start' || !isRoom(at) || board.passage[at]! < 0) throw new RuleError(MESSAGES.passageCorner, { action });
@@ -136,7 +136,7 @@ function passage(state: ClueState, out: GameEvent[], options: TurnOptions, actio
 
 /** A dice move (classic, Cluedo) or a Clue-Less step, checked square by square where given. */
 function move(state: ClueState, out: GameEvent[], action: Extract<ClueAction, { type: 'move' }>): void {
-  const rules = rulesOf(state);
+  const { rules } = state;
   const step = rules.movement === 'step';
   if (state.phase !== (step ? 'start' : 'move')) refuseNow('move', turnOptions(state), action);
   const moves = currentMoves(state);
@@ -162,7 +162,7 @@ function afterMove(state: ClueState, out: GameEvent[]): void {
 }
 
 function suggestion(state: ClueState, out: GameEvent[], options: TurnOptions, action: Extract<ClueAction, { type: 'suggest' }>): void {
-  const rules = rulesOf(state);
+  const { rules } = state;
   const room = roomOf(state, state.turn!);
   if (!options.suggest) {
     if (state.suggested) throw new RuleError(MESSAGES.suggestOnce, { action });
@@ -186,7 +186,7 @@ function show(state: ClueState, out: GameEvent[], options: TurnOptions, action: 
 function accusation(state: ClueState, out: GameEvent[], options: TurnOptions, action: Extract<ClueAction, { type: 'accuse' }>): void {
   if (state.phase === 'refute' || state.phase === 'placeWeapons') throw new RuleError(MESSAGES.accuseInTurn, { action });
   const room = roomOf(state, state.turn!);
-  const rules = rulesOf(state);
+  const { rules } = state;
   if (!options.accuse) {
     if (rules.accuseFrom === 'accusedRoom' && room === null) throw new RuleError(MESSAGES.accuseRoom, { action });
     refuseNow('accuse', options, action);

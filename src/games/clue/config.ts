@@ -1,10 +1,30 @@
 import { z } from 'zod';
+import { RULE_NAMES, RULE_VALUES, type ClueRules, type RuleName } from './rules.js';
 
 /** A list given as JSON (`--set suspects='["Mrs. White","Mr. Green"]'`) or comma-separated (`--set suspects=White,Green`). */
 const nameList = z.preprocess(
   (value) => (typeof value === 'string' ? value.split(',').map((part) => part.trim()) : value),
   z.array(z.string().min(1)),
 );
+
+/**
+ * A rule as an option: one of its values (a boolean, or one of its words, listed in the error), or
+ * absent for the variant's own (rules.ts).
+ */
+function ruleOption<K extends RuleName>(name: K): z.ZodOptional<z.ZodType<ClueRules[K]>> {
+  const values = RULE_VALUES[name];
+  if (typeof values[0] === 'boolean') return z.boolean({ error: (issue) => `Invalid input ${JSON.stringify(issue.input)}: expected true or false` }).optional() as never;
+  const words = values as readonly string[];
+  return z
+    .enum(words as [string, ...string[]], { error: (issue) => `Invalid option ${JSON.stringify(issue.input)}: expected one of ${words.join(', ')}` })
+    .optional() as never;
+}
+
+/** Every rule of rules.ts as an option (`--set refutation=counterclockwise`), unset meaning the variant's. */
+const ruleOptions = Object.fromEntries(RULE_NAMES.map((name) => [name, ruleOption(name)])) as { [K in RuleName]: z.ZodOptional<z.ZodType<ClueRules[K]>> };
+
+/** Some or all of a game's rules, as options name them (a view's `rules` passes): the notebook input's `rules`. */
+export const rulesSchema = z.object(ruleOptions).strict();
 
 export const clueConfigSchema = z
   .object({
@@ -19,6 +39,7 @@ export const clueConfigSchema = z
      * the game, so a tournament can rank the players who did not solve first (default off).
      */
     placings: z.boolean().optional(),
+    ...ruleOptions,
   })
   .strict();
 

@@ -1,7 +1,7 @@
 import type { GameEvent } from '../../core/events.js';
 import type { Seat } from '../../core/seat.js';
 import { showable } from './legal.js';
-import { rulesOf, type ClueState } from './state.js';
+import { variantOf, type ClueState } from './state.js';
 import { reveal } from './suggestion.js';
 import { beginTurn, emit, endTurn, finish, placesSettled } from './turn.js';
 
@@ -17,7 +17,8 @@ import { beginTurn, emit, endTurn, finish, placesSettled } from './turn.js';
 export function forfeitClue(state: ClueState, seat: Seat): GameEvent[] {
   const player = state.players[seat];
   if (state.phase === 'over' || player === undefined || player.departed) return [];
-  const rules = rulesOf(state);
+  const { rules } = state;
+  const { cards } = variantOf(state);
   const out: GameEvent[] = [];
   player.departed = true;
   player.inTurnOrder = false;
@@ -25,9 +26,9 @@ export function forfeitClue(state: ClueState, seat: Seat): GameEvent[] {
   emit(state, out, { type: 'left', seat });
   const anyone = state.players.some((p) => p.inTurnOrder);
   if (state.phase === 'placeWeapons' && state.turn === seat) {
-    for (const weapon of rules.cards.weapons) {
+    for (const weapon of cards.weapons) {
       if (state.weapons[weapon] !== undefined) continue;
-      const room = rules.cards.rooms.find((r) => !Object.values(state.weapons).includes(r))!;
+      const room = cards.rooms.find((r) => !Object.values(state.weapons).includes(r))!;
       state.weapons[weapon] = room;
       emit(state, out, { type: 'placed', seat, weapon, room });
     }

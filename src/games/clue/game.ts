@@ -1,9 +1,10 @@
+import { InputError } from '../../core/errors.js';
 import type { GameDefinition } from '../../core/game.js';
 import { withForfeits, type Outcome } from '../../core/outcome.js';
 import type { Seat } from '../../core/seat.js';
 import { clueActionSchema, type ClueAction } from './actions.js';
 import { applyClue } from './apply.js';
-import { VARIANT_IDS } from './cards.js';
+import { VARIANT_IDS, type ClueVariantId } from './cards.js';
 import { clueConfigSchema, clueForcedSchema, type ClueConfig } from './config.js';
 import { forfeitClue } from './forfeit.js';
 import { clone, published, sampleState } from './information.js';
@@ -11,7 +12,7 @@ import { legalActions } from './legal.js';
 import { clueMetrics } from './metrics.js';
 import { describeEvent } from './notebook.js';
 import { renderBoard } from './render.js';
-import { VARIANTS } from './rules.js';
+import { effectiveRules, RULE_VALUES, VARIANTS } from './rules.js';
 import { viewOf } from './seat-view.js';
 import { setupClue } from './setup.js';
 import type { ClueState } from './state.js';
@@ -50,6 +51,17 @@ function departures(state: ClueState): Seat[] {
   return left;
 }
 
+/**
+ * The options with every rule in effect (the variant's where no option sets it), after the other
+ * options, in the rules' order; a movement or passage the variant's board cannot play is refused.
+ */
+function resolveConfig(config: ClueConfig, variant: string): ClueConfig {
+  const own = VARIANTS[variant as ClueVariantId];
+  if (own === undefined) throw new InputError(`unknown variant "${variant}" of clue`);
+  const others = Object.fromEntries(Object.entries(config).filter(([key]) => !(key in RULE_VALUES)));
+  return { ...others, ...effectiveRules(own, config) } as ClueConfig;
+}
+
 function describeAction(action: ClueAction, state: ClueState): string {
   switch (action.type) {
     case 'place':
@@ -79,6 +91,7 @@ export const clueGame: GameDefinition<ClueState, ClueAction, ClueView, ClueConfi
   players: [3, 6],
   variants: VARIANT_IDS.map((id) => ({ id, title: VARIANTS[id].title, players: [3, 6] as const })),
   configSchema: clueConfigSchema as never,
+  resolveConfig,
   actionSchema: clueActionSchema,
   forcedSchema: clueForcedSchema,
   setup: setupClue,

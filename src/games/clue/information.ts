@@ -120,7 +120,8 @@ function replayedFor(info: PublicSetup<ClueConfig>, seat: Seat, view: ClueView, 
   const deal = dealOf(knowledge.sample(fixed), view, seat);
   const streams = streamsFrom(fixed);
   const forced = { ...deal, ...(info.config.placeWeapons === undefined ? { weapons: weaponsAtStart(view, seen) } : {}) } as ClueForced;
-  const game = setupClue({ ...info, rng: streams, forced });
+  // The rules the seat plays by are in its view: the sample is played by those, whatever the setup's config left unsaid.
+  const game = setupClue({ ...info, config: { ...info.config, ...view.rules }, rng: streams, forced });
   replay(game, seat, seen, deal.caseFile, streams, fixed);
   const replayed = { seat, length: seen.length, knowledge, game };
   replays.set(seen, replayed);

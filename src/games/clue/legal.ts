@@ -4,7 +4,7 @@ import type { Destination } from './movement.js';
 import { diceDestinations } from './movement.js';
 import { diceMove, stepDestinations } from './moves.js';
 import { VARIANTS } from './rules.js';
-import { boardOf, roomOf, rulesOf, type ClueState } from './state.js';
+import { boardOf, roomOf, variantOf, type ClueState } from './state.js';
 import type { ClueVariantId } from './cards.js';
 
 /** What the seat to act may do now; `legalActions` and `apply` both read it, so they always agree. */
@@ -35,26 +35,31 @@ const moveCache = new WeakMap<ClueState, MoveCache>();
 export function currentMoves(state: ClueState): MoveCache {
   const cached = moveCache.get(state);
   if (cached !== undefined && cached.version === state.version) return cached;
-  const rules = rulesOf(state);
   let destinations: Destination[] = [];
   if (state.phase === 'move') destinations = diceDestinations(diceMove(state));
-  else if (state.phase === 'start' && rules.movement === 'step') destinations = stepDestinations(state);
-  const names = boardOf(rules).names;
+  else if (state.phase === 'start' && state.rules.movement === 'step') destinations = stepDestinations(state);
+  const names = boardOf(variantOf(state)).names;
   const actions = destinations.map((d): ClueAction => ({ type: 'move', to: names[d.node]!, path: d.path.map((node) => names[node]!) }));
   const made: MoveCache = { version: state.version, destinations, actions };
   moveCache.set(state, made);
   return made;
 }
 
+/** A secret passage leads out of `room`. */
+function startsAtPassage(state: ClueState, room: string): boolean {
+  const board = boardOf(variantOf(state));
+  return board.passage[board.index.get(room)!]! >= 0;
+}
+
 export function canAccuse(state: ClueState, seat: Seat): boolean {
   const player = state.players[seat]!;
-  return !player.accusedWrongly && !player.departed && (rulesOf(state).accuseFrom === 'anywhere' || roomOf(state, seat) !== null);
+  return !player.accusedWrongly && !player.departed && (state.rules.accuseFrom === 'anywhere' || roomOf(state, seat) !== null);
 }
 
 export function turnOptions(state: ClueState): TurnOptions {
   const seat = state.toAct;
   if (seat === null) return NOTHING;
-  const rules = rulesOf(state);
+  const { rules } = state;
   const accuse = canAccuse(state, seat);
   switch (state.phase) {
     case 'over':
@@ -71,7 +76,7 @@ export function turnOptions(state: ClueState): TurnOptions {
         ...NOTHING,
         roll,
         move,
-        passage: rules.passage === 'insteadOfRoll' && state.startRoom !== null && boardOf(rules).passage[boardOf(rules).index.get(state.startRoom)!]! >= 0,
+        passage: rules.passage === 'insteadOfRoll' && state.startRoom !== null && startsAtPassage(state, state.startRoom),
         suggest: room !== null && (rules.suggestWhere === 'inRoom' || (rules.suggestWhereMoved && state.movedBySuggestion[seat] === true)),
         pass: rules.mayStay || (!roll && !move),
         accuse,
@@ -81,7 +86,8 @@ export function turnOptions(state: ClueState): TurnOptions {
       const move = currentMoves(state).destinations.length > 0;
       // Moving is optional where a hypothesis may be made from any room (spec 002): one who rolled may stay and make it.
       const suggest = rules.suggestWhere === 'inRoom' && roomOf(state, seat) !== null;
-      return { ...NOTHING, move, suggest, pass: !move || rules.movement === 'upTo', accuse };
+      // Up to the roll may be none of it, where staying is allowed; a roll of exactly so many squares must be walked.
+      return { ...NOTHING, move, suggest, pass: !move || (rules.movement === 'upTo' && rules.mayStay), accuse };
     }
     case 'suggest':
       return { ...NOTHING, suggest: true, pass: !rules.mustSuggest, accuse };
@@ -144,10 +150,13 @@ export function legalActions(state: ClueState, seat: Seat): readonly ClueAction[
   if (options.show) return showable(state, seat).map((card) => actions.show.get(card)!);
   if (options.place) return placements(state);
   const room = roomOf(state, seat);
-  const accusations = !options.accuse ? 'none' : rulesOf(state).accuseFrom === 'anywhere' ? 'all' : room!;
-  // A number, not a string, keys the shared lists: this runs at every decision of every game.
-  const roomIndex = room === null ? 9 : boardOf(rulesOf(state)).index.get(room)!;
-  const key = +options.roll | (+options.passage << 1) | (+options.pass << 2) | (+options.suggest << 3) | (+options.accuse << 4) | (roomIndex << 5);
+  const anywhere = state.rules.accuseFrom === 'anywhere';
+  const accusations = !options.accuse ? 'none' : anywhere ? 'all' : room!;
+  // A number, not a string, keys the shared lists: this runs at every decision of every game. The
+  // lists are shared by every game of the variant, whatever its rules, so the key holds every rule
+  // a list depends on (where accusations may be made).
+  const roomIndex = room === null ? 9 : boardOf(variantOf(state)).index.get(room)!;
+  const key = +options.roll | (+options.passage << 1) | (+options.pass << 2) | (+options.suggest << 3) | (+options.accuse << 4) | (+anywhere << 5) | (roomIndex << 6);
   let fixed = actions.lists.get(key);
   if (fixed === undefined) {
     const list: ClueAction[] = [];
@@ -168,7 +177,7 @@ export function legalActions(state: ClueState, seat: Seat): readonly ClueAction[
 
 /** UC04: each unplaced weapon into each room that holds none yet. */
 function placements(state: ClueState): ClueAction[] {
-  const { weapons, rooms } = rulesOf(state).cards;
+  const { weapons, rooms } = variantOf(state).cards;
   const used = new Set(Object.values(state.weapons));
   const free = rooms.filter((room) => !used.has(room));
   return weapons.filter((w) => state.weapons[w] === undefined).flatMap((weapon) => free.map((room): ClueAction => ({ type: 'place', weapon, room })));

@@ -3,7 +3,7 @@ import type { GameEvent } from '../../core/events.js';
 import { adjacent, isRoom, type Board } from './board.js';
 import { MESSAGES } from './messages.js';
 import { checkDicePath, diceDestinations, resolveStep, type DiceMove, type Destination } from './movement.js';
-import { boardOf, roomOf, rulesOf, suspectOf, type ClueState } from './state.js';
+import { boardOf, roomOf, suspectOf, variantOf, type ClueState } from './state.js';
 import { emit } from './turn.js';
 
 let occupied = new Uint8Array(256);
@@ -22,8 +22,8 @@ function occupancy(state: ClueState, board: Board, mover: string): Uint8Array {
 
 /** The dice move of the player to move, as the movement code needs it. */
 export function diceMove(state: ClueState): DiceMove {
-  const rules = rulesOf(state);
-  const board = boardOf(rules);
+  const { rules } = state;
+  const board = boardOf(variantOf(state));
   const suspect = suspectOf(state, state.turn!);
   const from = board.index.get(state.pawns[suspect]!)!;
   const left = state.leftRoom === null ? -1 : board.index.get(state.leftRoom)!;
@@ -40,7 +40,7 @@ export function diceMove(state: ClueState): DiceMove {
 
 /** G.14, G.15.2: the one-step moves of a Clue-Less player: home to its hallway, room to a free hallway or through a passage, hallway to a room. */
 export function stepDestinations(state: ClueState): Destination[] {
-  const board = boardOf(rulesOf(state));
+  const board = boardOf(variantOf(state));
   const suspect = suspectOf(state, state.turn!);
   const from = board.index.get(state.pawns[suspect]!)!;
   const taken = occupancy(state, board, suspect);
@@ -55,7 +55,7 @@ export function stepDestinations(state: ClueState): Destination[] {
 
 /** Checks a Clue-Less step to `to` (G.13-G.15) and returns the node. */
 export function checkStep(state: ClueState, to: string, path: readonly string[] | undefined): number {
-  const board = boardOf(rulesOf(state));
+  const board = boardOf(variantOf(state));
   const suspect = suspectOf(state, state.turn!);
   const from = board.index.get(state.pawns[suspect]!)!;
   if (path !== undefined && path.length > 1) throw new RuleError(MESSAGES.cluelessStep, { action: path });
@@ -85,7 +85,7 @@ export function checkDiceMove(state: ClueState, to: string, path: readonly strin
 
 /** Moves the player's pawn along `path` (already checked) and records it. */
 export function movePawn(state: ClueState, out: GameEvent[], path: readonly number[], by: 'dice' | 'passage' | 'step'): void {
-  const board = boardOf(rulesOf(state));
+  const board = boardOf(variantOf(state));
   const seat = state.turn!;
   const suspect = suspectOf(state, seat);
   const from = state.pawns[suspect]!;

@@ -1,5 +1,5 @@
 import { isRoom, type Board } from './board.js';
-import { boardOf, rulesOf, type ClueState } from './state.js';
+import { boardOf, variantOf, type ClueState } from './state.js';
 
 /** Two letters per suspect, from the surname: Sc, Mu, Wh, Gr, Pe, Pl. */
 function code(suspect: string): string {
@@ -103,10 +103,10 @@ function renderClueless(state: ClueState, board: Board): string[] {
 
 /** The board as text for a terminal, with a legend of who plays which pawn. */
 export function renderBoard(state: ClueState): string {
-  const rules = rulesOf(state);
-  const board = boardOf(rules);
-  const lines = rules.board === 'classic' ? renderClassic(state, board) : renderClueless(state, board);
-  const legend = rules.cards.suspects.map((suspect) => {
+  const variant = variantOf(state);
+  const board = boardOf(variant);
+  const lines = variant.board === 'classic' ? renderClassic(state, board) : renderClueless(state, board);
+  const legend = variant.cards.suspects.map((suspect) => {
     const player = state.players.find((p) => p.suspect === suspect);
     return `${code(suspect)} ${suspect}${player !== undefined ? ` (${player.name})` : ''}`;
   });

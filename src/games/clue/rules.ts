@@ -1,18 +1,13 @@
+import { InputError } from '../../core/errors.js';
 import { CARDS, type CardList, type ClueVariantId } from './cards.js';
 
 /**
- * The three variants are one engine fed these descriptions: the table of issue 4, as data. Every
- * difference between the variants is a field here; the engine has no `if (variant === ...)`.
+ * The rules a game is played by. Each field is an option of the game (`--set suggestionEndsTurn=true`)
+ * whose default is the variant's value (`VARIANTS[id].rules`); a game's effective rules are in its
+ * state and in every seat's view (public: everyone at the table knows them), and everything that
+ * plays or reasons reads them there, never the variant's table.
  */
-export interface VariantRules {
-  readonly id: ClueVariantId;
-  readonly title: string;
-  readonly cards: CardList;
-  /** The suspects in the clockwise order of their start (home) squares, from Miss Scarlet. */
-  readonly seating: readonly string[];
-  /** Which suspect each seat plays when the options do not say: seat i plays the i-th. */
-  readonly defaultSuspects: readonly string[];
-  readonly board: 'classic' | 'clueless';
+export interface ClueRules {
   /**
    * 'exact': roll two dice, move exactly that many squares, or fewer by entering a room (UC12).
    * 'upTo': roll two dice, move up to that many slots (spec 002). 'step': one step (G.15.2).
@@ -48,9 +43,49 @@ export interface VariantRules {
   readonly turnOrder: 'seating' | 'creation';
 }
 
+export type RuleName = keyof ClueRules;
+
+/** Every rule option and the values it takes, in the order the docs list them: the config schema and the tests read it. */
+export const RULE_VALUES: { readonly [K in RuleName]: readonly ClueRules[K][] } = {
+  movement: ['exact', 'upTo', 'step'],
+  passage: ['insteadOfRoll', 'step', 'slot'],
+  mayStay: [true, false],
+  suggestWhere: ['onEntering', 'inRoom'],
+  suggestWhereMoved: [true, false],
+  mustSuggest: [true, false],
+  suggestionEndsTurn: [true, false],
+  refutation: ['clockwise', 'counterclockwise'],
+  accuseFrom: ['anywhere', 'accusedRoom'],
+  accusationMovesPawns: [true, false],
+  wrongAccuser: ['showsCards', 'leaves'],
+  accuserSeesCaseFile: [true, false],
+  turnOrder: ['seating', 'creation'],
+};
+
+export const RULE_NAMES = Object.keys(RULE_VALUES) as readonly RuleName[];
+
+/**
+ * One variant: its cards, its board and seating, and the rules it is played by unless the options
+ * say otherwise. The three variants are one engine fed these descriptions, the table of issue 4
+ * as data: every difference between them is a field here, and the engine has no
+ * `if (variant === ...)`.
+ */
+export interface ClueVariant {
+  readonly id: ClueVariantId;
+  readonly title: string;
+  readonly cards: CardList;
+  /** The suspects in the clockwise order of their start (home) squares, from Miss Scarlet. */
+  readonly seating: readonly string[];
+  /** Which suspect each seat plays when the options do not say: seat i plays the i-th. */
+  readonly defaultSuspects: readonly string[];
+  readonly board: 'classic' | 'clueless';
+  /** The variant's own rules: each one the default of its option. */
+  readonly rules: ClueRules;
+}
+
 const CLASSIC_SEATING = ['Miss Scarlet', 'Colonel Mustard', 'Mrs. White', 'Mr. Green', 'Mrs. Peacock', 'Professor Plum'];
 
-export const VARIANTS: Readonly<Record<ClueVariantId, VariantRules>> = {
+export const VARIANTS: Readonly<Record<ClueVariantId, ClueVariant>> = {
   classic: {
     id: 'classic',
     title: 'Clue on the classic 24x25 board (spec 000, UC01-UC33)',
@@ -58,19 +93,21 @@ export const VARIANTS: Readonly<Record<ClueVariantId, VariantRules>> = {
     seating: CLASSIC_SEATING,
     defaultSuspects: CLASSIC_SEATING,
     board: 'classic',
-    movement: 'exact',
-    passage: 'insteadOfRoll',
-    mayStay: true,
-    suggestWhere: 'onEntering',
-    suggestWhereMoved: true,
-    mustSuggest: false,
-    suggestionEndsTurn: false,
-    refutation: 'clockwise',
-    accuseFrom: 'anywhere',
-    accusationMovesPawns: false,
-    wrongAccuser: 'showsCards',
-    accuserSeesCaseFile: true,
-    turnOrder: 'seating',
+    rules: {
+      movement: 'exact',
+      passage: 'insteadOfRoll',
+      mayStay: true,
+      suggestWhere: 'onEntering',
+      suggestWhereMoved: true,
+      mustSuggest: false,
+      suggestionEndsTurn: false,
+      refutation: 'clockwise',
+      accuseFrom: 'anywhere',
+      accusationMovesPawns: false,
+      wrongAccuser: 'showsCards',
+      accuserSeesCaseFile: true,
+      turnOrder: 'seating',
+    },
   },
   clueless: {
     id: 'clueless',
@@ -79,19 +116,21 @@ export const VARIANTS: Readonly<Record<ClueVariantId, VariantRules>> = {
     seating: CLASSIC_SEATING,
     defaultSuspects: CLASSIC_SEATING,
     board: 'clueless',
-    movement: 'step',
-    passage: 'step',
-    mayStay: false,
-    suggestWhere: 'onEntering',
-    suggestWhereMoved: true,
-    mustSuggest: true,
-    suggestionEndsTurn: false,
-    refutation: 'clockwise',
-    accuseFrom: 'anywhere',
-    accusationMovesPawns: false,
-    wrongAccuser: 'showsCards',
-    accuserSeesCaseFile: true,
-    turnOrder: 'seating',
+    rules: {
+      movement: 'step',
+      passage: 'step',
+      mayStay: false,
+      suggestWhere: 'onEntering',
+      suggestWhereMoved: true,
+      mustSuggest: true,
+      suggestionEndsTurn: false,
+      refutation: 'clockwise',
+      accuseFrom: 'anywhere',
+      accusationMovesPawns: false,
+      wrongAccuser: 'showsCards',
+      accuserSeesCaseFile: true,
+      turnOrder: 'seating',
+    },
   },
   cluedo: {
     id: 'cluedo',
@@ -100,18 +139,57 @@ export const VARIANTS: Readonly<Record<ClueVariantId, VariantRules>> = {
     seating: ['Miss Scarlett', 'Colonel Mustard', 'Mrs White', 'Reverend Mr Green', 'Mrs. Peacock', 'Professor Plum'],
     defaultSuspects: CARDS.cluedo.suspects,
     board: 'classic',
-    movement: 'upTo',
-    passage: 'slot',
-    mayStay: true,
-    suggestWhere: 'inRoom',
-    suggestWhereMoved: false,
-    mustSuggest: false,
-    suggestionEndsTurn: true,
-    refutation: 'counterclockwise',
-    accuseFrom: 'accusedRoom',
-    accusationMovesPawns: true,
-    wrongAccuser: 'leaves',
-    accuserSeesCaseFile: false,
-    turnOrder: 'creation',
+    rules: {
+      movement: 'upTo',
+      passage: 'slot',
+      mayStay: true,
+      suggestWhere: 'inRoom',
+      suggestWhereMoved: false,
+      mustSuggest: false,
+      suggestionEndsTurn: true,
+      refutation: 'counterclockwise',
+      accuseFrom: 'accusedRoom',
+      accusationMovesPawns: true,
+      wrongAccuser: 'leaves',
+      accuserSeesCaseFile: false,
+      turnOrder: 'creation',
+    },
   },
 };
+
+/**
+ * What each board's geometry can play, and why not the rest. The classic board is squares walked
+ * by a roll of the dice (Cluedo's slots are its squares); the Clue-Less grid is rooms and hallways
+ * walked one step a turn. Every other rule works on either board.
+ */
+const BOARD_PLAYS: Readonly<Record<ClueVariant['board'], { readonly [K in 'movement' | 'passage']: { readonly allowed: readonly ClueRules[K][]; readonly why: string } }>> = {
+  classic: {
+    movement: { allowed: ['exact', 'upTo'], why: 'the classic board is squares walked by a roll of the dice; a one-step move needs the Clue-Less grid of rooms and hallways' },
+    passage: { allowed: ['insteadOfRoll', 'slot'], why: 'on the classic board a passage replaces the roll or is one step of a dice move; a passage as a move of its own needs the Clue-Less grid' },
+  },
+  clueless: {
+    movement: { allowed: ['step'], why: 'the Clue-Less grid of rooms and hallways is walked one step a turn: it has no squares to count a roll of the dice on' },
+    passage: { allowed: ['step'], why: 'on the Clue-Less grid nobody rolls, so a passage is a one-step move, neither instead of a roll nor a step of one' },
+  },
+};
+
+/**
+ * The rules a game of `variant` is played by: the variant's own, with each option `options` sets
+ * in its place. A movement or passage the variant's board cannot play is an InputError saying why,
+ * in one line. Made once per game; without overrides it is the variant's own (frozen) object.
+ */
+export function effectiveRules(variant: ClueVariant, options: Partial<ClueRules>): ClueRules {
+  const own = variant.rules;
+  const changed = RULE_NAMES.filter((name) => options[name] !== undefined && options[name] !== own[name]);
+  const rules: ClueRules = changed.length === 0 ? own : Object.freeze({ ...own, ...Object.fromEntries(changed.map((name) => [name, options[name]])) });
+  for (const name of ['movement', 'passage'] as const) {
+    const plays = BOARD_PLAYS[variant.board][name];
+    if (!(plays.allowed as readonly string[]).includes(rules[name])) {
+      throw new InputError(`${name}=${rules[name]} cannot be played in ${variant.id}: ${plays.why} (${variant.id} allows ${name}=${plays.allowed.join(' or ')})`);
+    }
+  }
+  return rules;
+}
+
+// Every game without overrides hands its variant's rules object to each seat's view: frozen, no bot can change it.
+for (const variant of Object.values(VARIANTS)) Object.freeze(variant.rules);

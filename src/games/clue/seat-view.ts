@@ -13,6 +13,7 @@ export function viewOf(state: ClueState, seat: Seat): ClueView {
   const refuting = state.phase === 'refute' && state.toAct === seat;
   return {
     variant: state.variant,
+    rules: state.rules,
     seat,
     suspect: player.suspect,
     hand: state.hands[seat]!,

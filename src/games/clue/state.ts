@@ -2,7 +2,7 @@ import type { Seat } from '../../core/seat.js';
 import { classicBoard, cluelessBoard, isRoom, type Board } from './board.js';
 import type { ClueVariantId } from './cards.js';
 import type { GameEvent } from '../../core/events.js';
-import { VARIANTS, type VariantRules } from './rules.js';
+import { VARIANTS, type ClueRules, type ClueVariant } from './rules.js';
 
 export interface CaseFile {
   readonly suspect: string;
@@ -58,6 +58,8 @@ export interface SuggestionState {
  */
 export interface ClueState {
   readonly variant: ClueVariantId;
+  /** The rules this game is played by: the variant's, with the options' in their place. Frozen, shared by every seat's view. */
+  readonly rules: ClueRules;
   readonly names: readonly string[];
   /** The seats in turn order, first player first. */
   readonly order: readonly Seat[];
@@ -103,18 +105,19 @@ export interface ClueState {
   version: number;
 }
 
-export function rulesOf(state: ClueState): VariantRules {
+/** The game's variant: its cards, board and seating. */
+export function variantOf(state: ClueState): ClueVariant {
   return VARIANTS[state.variant];
 }
 
 const boards = new Map<ClueVariantId, Board>();
 
 /** The variant's board, looked up once per variant (the hot path asks for it at every step). */
-export function boardOf(rules: VariantRules): Board {
-  let board = boards.get(rules.id);
+export function boardOf(variant: ClueVariant): Board {
+  let board = boards.get(variant.id);
   if (board === undefined) {
-    board = rules.board === 'classic' ? classicBoard() : cluelessBoard(rules.seating);
-    boards.set(rules.id, board);
+    board = variant.board === 'classic' ? classicBoard() : cluelessBoard(variant.seating);
+    boards.set(variant.id, board);
   }
   return board;
 }
@@ -126,7 +129,7 @@ export function suspectOf(state: ClueState, seat: Seat): string {
 /** The room `seat`'s pawn is in, or null. */
 export function roomOf(state: ClueState, seat: Seat): string | null {
   const at = state.pawns[suspectOf(state, seat)]!;
-  return isRoom(boardOf(rulesOf(state)).index.get(at)!) ? at : null;
+  return isRoom(boardOf(variantOf(state)).index.get(at)!) ? at : null;
 }
 
 /** The seat playing `suspect`, or -1 when nobody plays it. */

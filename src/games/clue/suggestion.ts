@@ -1,7 +1,7 @@
 import type { GameEvent } from '../../core/events.js';
 import type { Seat } from '../../core/seat.js';
 import { showable } from './legal.js';
-import { rulesOf, seatPlaying, type ClueState } from './state.js';
+import { seatPlaying, type ClueState } from './state.js';
 import { emit, endTurn, nextSeat } from './turn.js';
 
 /**
@@ -32,7 +32,7 @@ export function summon(state: ClueState, suspect: string, weapon: string, room: 
  */
 export function suggest(state: ClueState, out: GameEvent[], suspect: string, weapon: string, room: string): void {
   const seat = state.turn!;
-  const rules = rulesOf(state);
+  const { rules } = state;
   const { suspectFrom, weaponFrom } = summon(state, suspect, weapon, room);
   const passed: Seat[] = [];
   let refuter: Seat = -1;
@@ -72,6 +72,6 @@ export function reveal(state: ClueState, out: GameEvent[], refuter: Seat, card: 
 /** The suggester may still accuse (classic, Clue-Less), or the turn passes (spec 002). */
 function afterSuggestion(state: ClueState, out: GameEvent[]): void {
   state.toAct = state.turn;
-  if (rulesOf(state).suggestionEndsTurn) endTurn(state, out);
+  if (state.rules.suggestionEndsTurn) endTurn(state, out);
   else state.phase = 'end';
 }

@@ -1,6 +1,7 @@
 import type { Seat } from '../../core/seat.js';
 import type { ClueVariantId } from './cards.js';
 import type { ClueEvent } from './events.js';
+import type { ClueRules } from './rules.js';
 import type { CluePhase, PlayerState, SuggestionState } from './state.js';
 
 export type { CluePhase } from './state.js';
@@ -14,13 +15,18 @@ export type SuggestionInView = Readonly<SuggestionState>;
 /** Everything one seat may know of a Clue game, and nothing more. Read-only: it may share the state's objects. */
 export interface ClueView {
   readonly variant: ClueVariantId;
+  /**
+   * The rules this game is played by: the variant's, with the options' in their place (rules.ts).
+   * Public, like the rules read out before a game; bots, notebooks and clients read them here.
+   */
+  readonly rules: ClueRules;
   readonly seat: Seat;
   readonly suspect: string;
   /** My cards, canonical names. */
   readonly hand: readonly string[];
   /** Every player, indexed by seat. */
   readonly players: readonly CluePlayer[];
-  /** The seats in turn order, starting with the first player; refutation runs along it (or backwards, in Cluedo). */
+  /** The seats in turn order, starting with the first player; refutation runs along it (or backwards: `rules.refutation`). */
   readonly order: readonly Seat[];
   /** Whose turn it is (the player moving), null once the game is over. */
   readonly turn: Seat | null;
@@ -50,7 +56,7 @@ export interface ClueView {
   readonly mayShow: readonly string[];
   /** I have made my one accusation. */
   readonly accused: boolean;
-  /** The case file, once I may know it: after my own accusation (classic, Clue-Less) or at the end. */
+  /** The case file, once I may know it: after my own accusation (where `rules.accuserSeesCaseFile`) or at the end. */
   readonly caseFile: { readonly suspect: string; readonly weapon: string; readonly room: string } | null;
   readonly winner: Seat | null;
   /** My notebook: every event I have seen, as I saw it, starting with my dealt cards. */

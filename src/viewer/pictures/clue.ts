@@ -35,15 +35,16 @@ function gridOf(state: ClueState, view: ClueView, names: readonly string[]): Com
  */
 export const cluePictures: GamePictures<ClueState> = {
   setup(state) {
-    const rules = VARIANTS[state.variant];
+    // The variant's cards and seating only: a game's rules are in its state, and nothing drawn here depends on them.
+    const variant = VARIANTS[state.variant];
     const view = clueGame.view(state, 0);
     return {
       kind: 'clue',
       variant: state.variant,
       suspects: view.players.map((player) => player.suspect),
-      seating: rules.seating,
+      seating: variant.seating,
       plan: state.variant === 'clueless' ? boardInfo() : null,
-      cards: { suspects: rules.cards.suspects, weapons: rules.cards.weapons, rooms: rules.cards.rooms },
+      cards: { suspects: variant.cards.suspects, weapons: variant.cards.weapons, rooms: variant.cards.rooms },
     } satisfies ClueSetup;
   },
   picture(state, seat: Seat | null, names) {
