@@ -6,8 +6,8 @@ import { defineConfig } from 'vitest/config';
 /**
  * Test files that replace a module with `vi.mock`: the mock takes effect only in a fresh module
  * graph, so these run isolated. Every other file shares its worker's modules with the files before
- * it, which spares re-importing the source tree for each of the suite's 140 files: 372 s → 317 s on
- * 2 cores. A file that changes process-wide state (an environment variable, a spy) puts it back in
+ * it, which spares re-importing the source tree for each test file (about a second a file a worker
+ * on 2 cores). A file that changes process-wide state (an environment variable, a spy) puts it back in
  * afterEach or afterAll.
  */
 const MOCKING = readdirSync('test', { recursive: true, encoding: 'utf8' })

@@ -170,8 +170,8 @@ export const rateOf = (t: Tally): number => t.hits / t.trials;
 /**
  * The bar of a cell's pooled pairwise coverage: 0.95 ± z standard errors of the pooled share,
  * where z holds the chance that a well-calibrated interval falls outside to 1% over all the
- * `cells` judged together (Bonferroni: z = 2.58 for one cell, 3.61 for the 33 of the long tier),
- * since a bar of 1% a cell fails one of 33 calibrated cells about a time in four.
+ * `cells` judged together (Bonferroni: z = 2.58 for one cell, 3.60 for the 32 of the long tier),
+ * since a bar of 1% a cell fails one of 32 calibrated cells about a time in four.
  * The binomial SE at 0.95, sqrt(0.95 · 0.05 / K) over the K pooled intervals, holds only if they
  * were independent; the pairs of one run share its games (one lucky run moves all of an entrant's
  * pairs), and the share varies between runs 2 to 8 times as much as that. So the SE is the larger

@@ -67,6 +67,30 @@ describe('the true values: the pairwise fit\'s target under fair seating', () =>
   });
 });
 
+describe('the coverage band', () => {
+  // 1000 runs of 10 pairs, every run covering 9 or 10 (half each): 9500 hits of 10 000. The runs'
+  // sample variance, 0.25 · 1000/999 = 0.25025, gives a variance of the share of 0.25025 / 1000 /
+  // 10² = 2.5025e-6, below the binomial 0.95 · 0.05 / 10 000 = 4.75e-6 (design effect 0.52684),
+  // so the binomial SE, 0.0021794, is used. z for 1%
+  // two-sided is 2.5758 for one cell and 3.6047 over 32 (Φ⁻¹(1 − 0.01/64), Python's NormalDist):
+  // lo 0.95 − 2.5758 · 0.0021794 = 0.94439 and 0.95 − 3.6047 · 0.0021794 = 0.94214.
+  const pooled = { hits: 9500, trials: 10_000, runHits: Array.from({ length: 1000 }, (_, r) => (r % 2 === 0 ? 9 : 10)) };
+
+  test('one cell: 0.95 ± 2.58 binomial SE when the runs spread less than that', () => {
+    const band = coverageBand(pooled);
+    expect(band.lo).toBeCloseTo(0.94439, 5);
+    expect(band.hi).toBeCloseTo(0.95561, 5);
+    expect(band.designEffect).toBeCloseTo(0.52684, 5);
+  });
+
+  test('32 cells judged together: 0.95 ± 3.60 SE, so a share of 0.943 fails alone and passes in the family', () => {
+    expect(coverageBand(pooled, 32).lo).toBeCloseTo(0.94214, 5);
+    const share = { ...pooled, hits: 9430, runHits: pooled.runHits.map((h, r) => (r < 70 ? h - 1 : h)) };
+    expect(withinBand(share)).toBe(false);
+    expect(withinBand(share, 32)).toBe(true);
+  });
+});
+
 describe('calibration', () => {
   test('4 identical-bot seats of 6 entrants, random seating, 100 seeded runs: the block-robust pairwise intervals cover, the model\'s do not', async () => {
     const result = await calibrateCell({ field: 'identical', seats: 4, seating: 'random' }, 100);
