@@ -1,11 +1,32 @@
-import { fileURLToPath } from 'node:url';
+/** Where the referee's frames are, and the folder to cut from their paths. */
+interface Location {
+  readonly refereeUrl: string;
+  readonly refereePath: string;
+  readonly rootUrl: string;
+  readonly rootPath: string;
+}
 
-/** This folder, as the frames of a stack name it: a file URL (ES modules) or a path (the test runner). */
-const REFEREE_URL = new URL('.', import.meta.url).href;
-const REFEREE_PATH = fileURLToPath(REFEREE_URL);
-/** parlor's folder: the one holding src/ (or dist/src/) with this folder in it. */
-const ROOT_PATH = REFEREE_PATH.replace(/(dist\/)?src\/referee\/$/, '');
-const ROOT_URL = new URL(`file://${ROOT_PATH}`).href;
+/**
+ * This folder, as the frames of a stack name it: a file URL (ES modules) or a path (the test
+ * runner), and parlor's folder, the one holding src/ (or dist/src/) with this folder in it. The path
+ * is the URL's, decoded, not node:url's fileURLToPath: the referee also runs in a browser (the
+ * exported bots), where no node: module may be imported and a bundle's module has no URL to
+ * resolve from; there, stacks are kept whole.
+ */
+function locate(): Location | null {
+  let refereeUrl: string;
+  try {
+    refereeUrl = new URL('.', import.meta.url).href;
+  } catch {
+    return null;
+  }
+  const refereePath = decodeURIComponent(new URL(refereeUrl).pathname);
+  const rootPath = refereePath.replace(/(dist\/)?src\/referee\/$/, '');
+  return { refereeUrl, refereePath, rootPath, rootUrl: new URL(`file://${rootPath}`).href };
+}
+
+/** Found on the first engine error; null where stacks are kept whole. */
+let located: Location | null | undefined;
 
 /**
  * An engine error's stack as a record and an outcome line keep it: the frames from the throw down
@@ -19,9 +40,12 @@ const ROOT_URL = new URL(`file://${ROOT_PATH}`).href;
  */
 export function engineStackOf(error: unknown): string | undefined {
   if (!(error instanceof Error) || typeof error.stack !== 'string') return undefined;
+  if (located === undefined) located = locate();
+  if (located === null) return error.stack;
+  const { refereeUrl, refereePath, rootUrl, rootPath } = located;
   const lines = error.stack.split('\n');
-  const referee = lines.findIndex((line) => /^\s+at /.test(line) && (line.includes(REFEREE_URL) || line.includes(REFEREE_PATH)));
+  const referee = lines.findIndex((line) => /^\s+at /.test(line) && (line.includes(refereeUrl) || line.includes(refereePath)));
   if (referee !== -1 && !lines.slice(1, referee).some((line) => /^\s+at /.test(line))) return undefined;
   const kept = referee === -1 ? lines : lines.slice(0, referee + 1);
-  return kept.map((line) => line.split(ROOT_URL).join('').split(ROOT_PATH).join('')).join('\n');
+  return kept.map((line) => line.split(rootUrl).join('').split(rootPath).join('')).join('\n');
 }

@@ -53,7 +53,9 @@ describe('outcome lines as bytes', () => {
         steps: result.steps,
         ...(result.faults.length > 0 ? { faults: result.faults.map((f) => ({ seat: f.seat, kind: f.kind })) } : {}),
         ...(result.engineError !== undefined ? { error: result.engineError } : {}),
+        ...(result.engineStack !== undefined ? { stack: result.engineStack } : {}),
       });
+      if (result.engineError !== undefined) expect(result.engineStack).toMatch(/^Error: landed on 13\n\s+at /);
     }
     expect(faulted).toBeGreaterThan(5);
     expect(failed).toBeGreaterThan(5);
