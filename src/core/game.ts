@@ -92,13 +92,21 @@ export interface SetupContext<C> {
  *   people need it (a Clue path square by square, dice typed in from a physical roll).
  * - `view(state, seat)` is everything that seat may know and nothing more; bots only ever see views.
  * - `forfeit` removes a seat that broke the rules of play (a fault, a person who left): the game
- *   goes on without it, or ends, by the game's rule for a departed player.
+ *   goes on without it, or ends, by the game's rule for a departed player. It is handed no random
+ *   streams, so a departure draws nothing (no die, card or shuffle): a draw it makes due (a
+ *   roll-off among the seats still in) waits for a later `apply`, and nothing already drawn is ever
+ *   drawn again because someone left. It may change the state (the seat out of the turn order, the
+ *   turn passed on, the game ended) and returns the events saying so; it never throws: a seat that
+ *   already left, or a game that is over, gives no events.
  * - `outcome` is the one place where departures become ranks: the seats that forfeited rank last,
  *   in the order they left, by `withForfeits` (src/core/outcome.ts). A place a seat earned before
  *   leaving (a Clue solver played on for places) is kept: only seats whose place was still open are
  *   passed. Drivers take it as it is.
  * - `sampleState`, `clone` and `published` describe information sets, for search players and the
  *   leak checker (test/information-sets.test.ts); src/core/README.md explains the whole contract.
+ *   The generic search player `ismcts` plays every game it can draw a state for (`stateSampler`):
+ *   a game with hidden information gets it by providing `sampleState`, a game declaring
+ *   `perfectInformation` without one; any other game gets the generic `random` alone.
  */
 export interface GameDefinition<S = unknown, A extends Action = Action, V = unknown, C = unknown> {
   readonly id: string;
@@ -140,6 +148,7 @@ export interface GameDefinition<S = unknown, A extends Action = Action, V = unkn
   ranks?(config: C): 'winner' | 'full';
   /** Where outcomes rank only the winner: the option (`key=value`) that plays on for places, for reports to name. */
   readonly placesOption?: string;
+  /** The seat leaves (see above): no random streams are handed in, so a departure draws nothing. */
   forfeit(state: S, seat: Seat): readonly GameEvent[];
   /**
    * One line of a notebook: the event (already as `viewer` sees it) in the spec's wording for that
@@ -158,9 +167,19 @@ export interface GameDefinition<S = unknown, A extends Action = Action, V = unkn
    * event it has seen since setup, in order, as `seenEvent` gives them (exactly what its bot
    * received). Play continues from the result under the contract, and `view(result, seat)` is
    * deep-equal to `view`. What the seat cannot see is drawn from `rng` (each game says how, in its
-   * README). Games set up from a fixture's forced setup are outside its reach.
+   * README). Games set up from a fixture's forced setup are outside its reach. It only reads `view`
+   * and `seen`, and play from the result never writes into them: a search player hands it the
+   * referee's own objects.
+   * Required of a game with hidden information for the search player `ismcts` to play it.
    */
   sampleState?(setup: PublicSetup<C>, seat: Seat, view: V, seen: readonly GameEvent[], rng: Rng): S;
+  /**
+   * True when no seat is ever kept from anything: every seat's view is the whole state, one that
+   * play continues from (`view(state, seat)` deep-equal to `state`), so that a copy of a view is
+   * the one state a seat's knowledge allows and the game needs no `sampleState`. Chance still to
+   * come is not hidden: it is drawn as play goes on. Absent: the game has hidden information.
+   */
+  readonly perfectInformation?: boolean;
   /** A copy that `apply` on either side leaves the other alone; absent, `structuredClone` (see `cloneState`). */
   clone?(state: S): S;
   /**
@@ -187,6 +206,20 @@ export interface GameDefinition<S = unknown, A extends Action = Action, V = unkn
 /** How messages name a game: "clue (cluedo)", or the id alone for a game without variants. */
 export function gameLabel(gameId: string, variant: string): string {
   return variant ? `${gameId} (${variant})` : gameId;
+}
+
+/** How a search player draws a complete state from what one seat knows (see `sampleState` for the arguments). */
+export type StateSampler<S = unknown, V = unknown, C = unknown> = (setup: PublicSetup<C>, seat: Seat, view: V, seen: readonly GameEvent[], rng: Rng) => S;
+
+/**
+ * The game's `sampleState`; for a game of perfect information without one, a copy of the view (the
+ * whole state, by that promise); null for a game with hidden information and no `sampleState`,
+ * which no search player can play.
+ */
+export function stateSampler<S, V, C>(game: GameDefinition<S, Action, V, C>): StateSampler<S, V, C> | null {
+  if (game.sampleState !== undefined) return game.sampleState.bind(game);
+  if (game.perfectInformation === true) return (_setup, _seat, view) => cloneState(game, view as unknown as S);
+  return null;
 }
 
 /** An independent copy of `state`: the game's own `clone` where it has one, else `structuredClone`. */
