@@ -2,26 +2,33 @@ import { z } from 'zod';
 import { pick, type Bot, type BotContext, type BotFactory } from '../../src/core/bot.js';
 import { paramsOf } from '../../src/core/bot-params.js';
 import type { GameEvent } from '../../src/core/events.js';
-import type { Action, GameDefinition } from '../../src/core/game.js';
+import { stateSampler, type Action, type GameDefinition, type StateSampler } from '../../src/core/game.js';
 import { streamsFrom, type Rng } from '../../src/core/rng.js';
 import { generatedSeatNames, type Seat } from '../../src/core/seat.js';
 import { actionKey, decision, selectChild, TreeNode } from './ismcts-tree.js';
 import { Playout, rewardsOf } from './playout.js';
 
-/** What the registry states per game: the bots a rollout may use and the defaults measured for it. */
+/** The search's defaults for one game: its bots named by name, and the budget a decision. */
 export interface SearchDefaults {
-  /** The game's built-in bots, which the parameters `rollout` and `advisor` name. */
-  readonly bots: readonly BotFactory[];
-  /** The rollout bot, the advisor and the iterations a decision that the game's measurements chose (docs/bots.md). */
+  /** The bot that plays every seat from a new leaf to the end. */
   readonly rollout: string;
+  /** The bot whose choice for the real view the root tries first. */
   readonly advisor: string;
   readonly iterations: number;
   /** Standard errors by which the most visited action must out-earn the advisor's choice to be played. */
   readonly margin: number;
 }
 
-function searchParams(defaults: SearchDefaults) {
-  const names = defaults.bots.map((b) => b.name) as [string, ...string[]];
+/**
+ * The defaults from the contract alone, for a game that names none (docs/bots.md#ismcts): rollouts
+ * and advice by `random`, which every game has, and no trust in a random advisor's choice. The
+ * budget is where the search stopped gaining against `random` on a cheap game (hidden cups), a few
+ * milliseconds a decision there: room for a game whose playouts cost several times as much.
+ */
+export const GENERIC_SEARCH: SearchDefaults = { rollout: 'random', advisor: 'random', iterations: 300, margin: 0 };
+
+function searchParams(bots: readonly BotFactory[], defaults: SearchDefaults) {
+  const names = bots.map((b) => b.name) as [string, ...string[]];
   return z.object({
     iterations: z.number().int().min(1).max(10_000_000).default(defaults.iterations).describe('iterations a decision (deterministic: the same decisions on any number of workers)'),
     ms: z.number().int().min(1).max(3_600_000).optional().describe('milliseconds a decision instead of iterations (wall clock: the run is not reproducible)'),
@@ -60,15 +67,16 @@ class SearchPlayer implements Bot {
 
   constructor(
     private readonly game: GameDefinition,
+    private readonly sample: StateSampler,
     private readonly ctx: BotContext,
     private readonly params: z.output<ReturnType<typeof searchParams>>,
-    defaults: SearchDefaults,
+    bots: readonly BotFactory[],
   ) {
     this.names = ctx.names ?? generatedSeatNames(ctx.seats);
     this.setup = { variant: ctx.variant, config: ctx.config, seats: this.names.map((name) => ({ name })) };
     this.scale = game.scoreScale?.(ctx.config) ?? 1;
     this.rewards = new Float64Array(ctx.seats);
-    const builtin = (name: string): BotFactory => defaults.bots.find((b) => b.name === name)!;
+    const builtin = (name: string): BotFactory => bots.find((b) => b.name === name)!;
     this.rollout = builtin(params.rollout);
     this.rolloutContext = { ...ctx, names: this.names };
     this.advisor = builtin(params.advisor).create(this.rolloutContext);
@@ -92,7 +100,7 @@ class SearchPlayer implements Bot {
 
   private iterate(root: TreeNode, view: unknown, rng: Rng, advised: string): void {
     const { game, ctx } = this;
-    const state = game.sampleState!(this.setup, ctx.seat, view, this.seen, rng);
+    const state = this.sample(this.setup, ctx.seat, view, this.seen, rng);
     const streams = streamsFrom(rng);
     // The rollout bots see the determinization from its start: in the tree they name the action a
     // node tries first, below it they play the game out.
@@ -122,18 +130,21 @@ class SearchPlayer implements Bot {
 }
 
 /**
- * `ismcts` for one game: the search player written against the contract alone, with the game's
- * rollout bots and measured defaults from the registry.
+ * `ismcts` for one game: the search player written against the contract alone, its rollout bot and
+ * advisor among `bots` (the game's other built-in players) by `defaults`; null for a game it cannot
+ * draw a state for (hidden information and no `sampleState`: `stateSampler`).
  */
-export function ismctsBot(game: GameDefinition, defaults: SearchDefaults): BotFactory {
-  const params = searchParams(defaults);
+export function ismctsBot(game: GameDefinition, bots: readonly BotFactory[], defaults: SearchDefaults): BotFactory | null {
+  const sample = stateSampler(game);
+  if (sample === null) return null;
+  for (const role of ['rollout', 'advisor'] as const) {
+    if (!bots.some((b) => b.name === defaults[role])) throw new Error(`${game.id}'s search ${role} "${defaults[role]}" is not one of its bots: ${bots.map((b) => b.name).join(', ')}`);
+  }
+  const params = searchParams(bots, defaults);
   return {
     name: 'ismcts',
     description: 'information-set Monte Carlo tree search through the game contract, rollouts by a built-in bot',
     params,
-    create: (ctx) => {
-      if (game.sampleState === undefined) throw new Error(`${game.id} cannot sample a state from a seat's knowledge yet (no sampleState)`);
-      return new SearchPlayer(game, ctx, paramsOf(params, ctx), defaults);
-    },
+    create: (ctx) => new SearchPlayer(game, sample, ctx, paramsOf(params, ctx), bots),
   };
 }

@@ -8,7 +8,7 @@ import { startBot, type BotSeating } from './seeded-bot.js';
 
 /** A built-in System Player of a game, by name; one clear line naming the ones there are otherwise. */
 export function findBot(game: GameDefinition, name: string): BotFactory {
-  return findBuiltinBot(game.id, name);
+  return findBuiltinBot(game, name);
 }
 
 export interface CreateBotOptions extends BotSeating {
