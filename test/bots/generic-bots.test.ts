@@ -162,3 +162,24 @@ describe('perfect information, as declared', () => {
     expect(viewOtherThanState(pretending, 2, 'views')).toBe("step 0: seat 0's view is not the state");
   });
 });
+
+describe('a departure, as the referee plays it', () => {
+  test('forfeit is handed the state and the seat and nothing else: no random streams to draw from', () => {
+    const handed: number[] = [];
+    const counting: GameDefinition = {
+      ...(hiddenCups as GameDefinition),
+      forfeit: (...args: Parameters<GameDefinition['forfeit']>) => {
+        handed.push(args.length);
+        return hiddenCups.forfeit(...(args as Parameters<typeof hiddenCups.forfeit>));
+      },
+    };
+    const fails = (): never => {
+      throw new Error('gone');
+    };
+    const faulty: BotFactory = { name: 'faulty', description: 'throws', create: () => ({ act: fails }) };
+    const seats = generatedSeatNames(3).map((name, seat) => ({ name, label: seat === 1 ? 'faulty' : 'random', bot: seat === 1 ? faulty : randomBot }));
+    const result = playGame({ game: counting, variant: '', config: {}, seed: 'leave', key: seedKey('leave'), index: 0, seats });
+    expect(result.departed).toEqual([1]);
+    expect(handed).toEqual([2]);
+  });
+});
