@@ -120,5 +120,18 @@ export interface YahtzeeSetup {
   readonly categories: readonly string[];
 }
 
-export type Picture = CluePicture | DeadwoodPicture | YahtzeePicture;
-export type PictureSetup = ClueSetup | DeadwoodSetup | YahtzeeSetup;
+/**
+ * Any game without a picture of its own: a seat's view, or for the narrator the whole state, as the
+ * readable tree the terminal prints too (src/core/readable-view.ts).
+ */
+export interface ViewPicture {
+  readonly kind: 'view';
+  readonly lines: readonly string[];
+}
+
+export interface ViewSetup {
+  readonly kind: 'view';
+}
+
+export type Picture = CluePicture | DeadwoodPicture | YahtzeePicture | ViewPicture;
+export type PictureSetup = ClueSetup | DeadwoodSetup | YahtzeeSetup | ViewSetup;

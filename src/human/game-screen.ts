@@ -32,8 +32,11 @@ export interface TableEnd<S = any> {
 /**
  * How one game meets a person at the terminal: the screen of a turn, the numbered menu of its
  * legal actions, the typed commands where a menu is clumsy, its rules for `help`, and its end.
+ * A game without a screen of its own is played through the generic one (generic-screen.ts).
  */
 export interface GameScreen<S = any, A extends Action = any, V = any> {
+  /** The id of the game it draws. */
+  readonly gameId: string;
   /** The rules in a few lines, for `help`. */
   readonly rules: readonly string[];
   /** The game's typed commands, one line each, for `help`. */

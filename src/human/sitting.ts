@@ -6,7 +6,6 @@ import { validateConfig } from '../core/options.js';
 import type { GameRecord } from '../core/record.js';
 import { findGame, playerRange, resolveVariant } from '../games/registry.js';
 import { loadBotFactory, parseEntrants, type EntrantSpec } from '../harness/entrants.js';
-import type { GameScreen } from './game-screen.js';
 import { screenOf } from './games/index.js';
 import { optionLines } from './menu.js';
 import { nthRecordFile, readRecord } from './records.js';
@@ -32,12 +31,6 @@ export interface Sitting {
   readonly moveTimeMs?: number;
 }
 
-export function screenFor(game: GameDefinition): GameScreen {
-  const screen = screenOf(game.id);
-  if (screen === undefined) throw new InputError(`${game.id} cannot be played by people at the terminal yet`);
-  return screen;
-}
-
 /** The seats of a saved game: people by their recorded names, System Players loaded again. */
 export async function sittersOfRecord(record: GameRecord): Promise<Sitter[]> {
   const sitters: Sitter[] = [];
@@ -49,10 +42,14 @@ export async function sittersOfRecord(record: GameRecord): Promise<Sitter[]> {
   return sitters;
 }
 
-/** A saved game, ready to be played on from where it stopped. */
-export async function openRecord(file: string): Promise<{ setup: TerminalGameSetup; record: GameRecord }> {
+/**
+ * A saved game, ready to be played on from where it stopped: a game of `playing` when given (the
+ * game at the table, registered or not), else of the registry's game the record names.
+ */
+export async function openRecord(file: string, playing?: GameDefinition): Promise<{ setup: TerminalGameSetup; record: GameRecord }> {
   const record = readRecord(file);
-  const game = findGame(record.game);
+  if (playing !== undefined && record.game !== playing.id) throw new InputError(`${file} is a game of ${record.game}: parlor play --load ${file} resumes it`);
+  const game = playing ?? findGame(record.game);
   const variant = resolveVariant(game, record.variant);
   const config = validateConfig(game.configSchema, record.config, game.id);
   const sitters = await sittersOfRecord(record);
@@ -80,7 +77,7 @@ export function nthSeed(seed: string, n: number): string {
  */
 export async function playSitting(sitting: Sitting): Promise<SessionEnd[]> {
   const { terminal, game, variant, config, moveTimeMs } = sitting;
-  const screen = screenFor(game);
+  const screen = screenOf(game);
   const ends: SessionEnd[] = [];
   let sitters = sitting.sitters;
   let resume = sitting.resume;
@@ -96,10 +93,7 @@ export async function playSitting(sitting: Sitting): Promise<SessionEnd[]> {
       takeover: sitting.takeover,
       recordFile,
       open: async (file) => {
-        const opened = await openRecord(file);
-        if (opened.setup.game.id !== game.id) {
-          throw new InputError(`${file} is a game of ${opened.setup.game.id}: parlor play --load ${file} resumes it`);
-        }
+        const opened = await openRecord(file, game);
         return tableOf({ ...opened.setup, ...(moveTimeMs !== undefined ? { moveTimeMs } : {}) }, opened.record, file);
       },
     });

@@ -5,7 +5,7 @@ import { playerCountProblem } from '../games/registry.js';
 import { defaultRecordFile } from './records.js';
 import { seatTable, takeoverBot } from './seats.js';
 import type { SessionEnd } from './session.js';
-import { askEntrants, openRecord, playSitting, screenFor } from './sitting.js';
+import { askEntrants, openRecord, playSitting } from './sitting.js';
 import { InputClosed, type Terminal } from './terminal.js';
 
 export interface PeopleOptions {
@@ -51,7 +51,6 @@ export async function playWithPeople(terminal: Terminal, options: PeopleOptions)
     return playSitting({ terminal, ...setup, ...moveTime(options), resume: record, takeover, recordFile: options.record ?? options.load });
   }
   const { game, variant, config } = options.game!;
-  screenFor(game);
   const takeover = await takeoverBot(game.id, options.takeover);
   let entrants: EntrantSpec[];
   if (options.bots === undefined) {

@@ -5,6 +5,11 @@ import type { PictureSetup } from '../drawing/pictures.js';
 export interface ViewerStep {
   /** Who acted; null for the table as set up. */
   readonly seat: Seat | null;
+  /**
+   * The action chosen, in the game's words (`describeAction`), where this perspective may know it
+   * (the narrator every action, a seat its own); null otherwise, and for a seat that left.
+   */
+  readonly action: string | null;
   /** The step's events as this perspective saw them, in the game's own words. */
   readonly lines: readonly string[];
   /** The picture's fields that changed since the step before (every field at the first step). */

@@ -1,21 +1,11 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { GameRecord } from '../../src/core/record.js';
 import type { ClueState } from '../../src/games/clue/state.js';
 import { replayRecord } from '../../src/referee/replay.js';
 import { viewerData } from '../../src/viewer/frames.js';
-import { viewerHtml, type ViewerAssets } from '../../src/viewer/viewer-html.js';
-// @ts-expect-error: the build script is plain JavaScript, without declarations.
-import { buildViewer } from '../../src/viewer/page/build.mjs';
-
-const CHROMIUM = '/usr/bin/chromium';
-const work = mkdtempSync(join(tmpdir(), 'parlor-viewer-'));
-let browser: Browser;
-let assets: ViewerAssets;
+import { chromiumHere, viewerBrowser } from './support/viewer-browser.js';
 
 /** The first golden playthrough of each game and variant, and one seat's view of a Clue game. */
 const CASES: readonly { readonly file: string; readonly seat: number | null }[] = [
@@ -31,31 +21,12 @@ function firstRecord(file: string): GameRecord {
   return JSON.parse(readFileSync(join(import.meta.dirname, '../../scenarios/golden', file), 'utf8').split('\n')[0]!) as GameRecord;
 }
 
-beforeAll(async () => {
-  await buildViewer(work);
-  assets = { script: readFileSync(join(work, 'viewer.js'), 'utf8'), styles: readFileSync(join(work, 'viewer.css'), 'utf8') };
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'] });
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  if (process.env['PARLOR_KEEP_SCREENSHOTS'] === undefined) rmSync(work, { recursive: true, force: true });
-});
-
-// CI installs Debian's chromium (.ci/run), so there a missing browser fails instead of skipping.
-describe.runIf(existsSync(CHROMIUM) || process.env['CI'] !== undefined)('parlor view files in a real browser, from file://', () => {
+describe.runIf(chromiumHere)('parlor view files in a real browser, from file://', () => {
+  const viewer = viewerBrowser('parlor-viewer-');
   test.each(CASES)('$file as seat $seat: loads with no error and no request, steps to the end, and ends as the record does', async ({ file, seat }) => {
     const record = firstRecord(file);
-    const path = join(work, `${file}-${seat ?? 'all'}.html`);
-    writeFileSync(path, viewerHtml(viewerData(record, seat), assets));
-    const url = pathToFileURL(path).href;
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const problems: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('request', (request) => request.url() !== url && !request.url().startsWith('data:') && problems.push(`a request for ${request.url()}`));
+    const { page, problems } = await viewer.open(`${file}-${seat ?? 'all'}.html`, viewerData(record, seat));
     try {
-      await page.goto(url);
       const step = async (): Promise<number> => Number(await page.evaluate(() => document.body.dataset['step']));
       expect(await step()).toBe(0);
       await page.click('#next');
@@ -89,7 +60,7 @@ describe.runIf(existsSync(CHROMIUM) || process.env['CI'] !== undefined)('parlor 
           expect(await page.$$eval('.players td.hand', (all) => all.filter((td) => td.textContent !== 'hidden').length)).toBe(1);
         }
       }
-      if (process.env['PARLOR_KEEP_SCREENSHOTS'] !== undefined) await page.screenshot({ path: join(work, `${file}-${seat ?? 'all'}.png`), fullPage: true });
+      if (process.env['PARLOR_KEEP_SCREENSHOTS'] !== undefined) await page.screenshot({ path: join(viewer.work, `${file}-${seat ?? 'all'}.png`), fullPage: true });
       expect(problems).toEqual([]);
     } finally {
       await page.close();

@@ -11,7 +11,7 @@ import { lineTerminal } from '../../human/line-terminal.js';
 import { defaultRecordFile } from '../../human/records.js';
 import { playWithPeople, seatsPeople } from '../../human/start.js';
 import { ttyTerminal } from '../../human/tty-terminal.js';
-import { logLine, outcomeLines } from '../log.js';
+import { logLine, outcomeLines } from '../../core/game-log.js';
 import { checkOutputPath, writeOutputFile } from '../paths.js';
 import { MOVE_TIME_OPTION, printJson, resolveGameArgs, withGameOptions, withJson, type GameArgs } from '../shared.js';
 

@@ -4,7 +4,7 @@ import { findGame } from '../../games/registry.js';
 import { botOfLabel } from '../../harness/entrants.js';
 import { describeFailurePlace, replayRecord, type Replay, type ReplayVerdict } from '../../referee/replay.js';
 import { chooseRecord } from '../../viewer/record-choice.js';
-import { logLine, outcomeLines } from '../log.js';
+import { logLine, outcomeLines } from '../../core/game-log.js';
 import { GAME_INDEX_OPTION, gameIndexArg, printJson, withJson } from '../shared.js';
 
 interface ReplayArgs {

@@ -20,6 +20,7 @@ import { viewerAssets } from './view.js';
 import { LISTED_GAMES } from '../../report/recorded-games.js';
 import { writeReports } from '../../report/write.js';
 import { writeRunViewers, type RunViewers } from '../../viewer/run-viewers.js';
+import { findGame } from '../../games/registry.js';
 import { checkOutputPath } from '../paths.js';
 import { BASELINE_OPTION, BREAK_LOCK_OPTION, GAME_OPTIONS, gameCount, MOVE_TIME_OPTION, positiveInteger, printJson, resolveGameArgs, threadCount, withJson, type GameArgs } from '../shared.js';
 
@@ -174,15 +175,18 @@ export const runCommand: CommandModule<object, RunArgs> = {
         return;
       }
       const comparison = args.compare === undefined ? null : compareRuns(args.compare, out);
-      const viewers = assets === null ? null : writeRunViewers(out, assets);
+      // The results come first: whatever the viewers meet, the run's table is printed.
+      if (!args.json) {
+        for (const note of runNotes(result.summary)) console.log(note);
+        console.log(consoleTable(result.summary));
+      }
+      const viewers = assets === null ? null : writeRunViewers(out, assets, findGame(spec.game));
       // The report lists the recorded games; written again, it links their viewer files too.
       if (viewers !== null && viewers.written > 0) writeReports(out, result.summary);
       if (args.json) {
         printJson(comparison === null ? result.summary : { ...result.summary, compare: { against: comparison.against, compared: comparison.compared, changed: comparison.changed, byKind: comparison.byKind } });
         return;
       }
-      for (const note of runNotes(result.summary)) console.log(note);
-      console.log(consoleTable(result.summary));
       const { gamesPerSecond, workers: used } = result.summary.timing;
       console.log(`${gamesPerSecond} games/s on ${workerCount(used)}; report: ${out}/report.html, ${out}/report.md, ${out}/summary.json`);
       if (viewers !== null) console.log(viewersLine(viewers));
@@ -195,6 +199,8 @@ export const runCommand: CommandModule<object, RunArgs> = {
 
 function viewersLine(viewers: RunViewers): string {
   if (viewers.recorded === 0) return 'viewers: none written, the run recorded no game (see --record)';
-  const capped = viewers.written < viewers.recorded ? ` (the first ${viewers.written} of ${viewers.recorded} recorded games, those with a fault first: parlor view writes any other)` : '';
-  return `viewers: ${viewers.written} in ${viewers.dir}${capped}`;
+  const listed = viewers.written + viewers.unwritten.length;
+  const capped = listed < viewers.recorded ? ` (the first ${listed} of ${viewers.recorded} recorded games, those with a fault first: parlor view writes any other)` : '';
+  const unwritten = viewers.unwritten.map(({ gameIndex, reason }) => `\n  game ${gameIndex} has none: ${reason}`).join('');
+  return `viewers: ${viewers.written} in ${viewers.dir}${capped}${unwritten}`;
 }

@@ -3,6 +3,7 @@ import type { ClueAction } from '../../games/clue/actions.js';
 import { CARDS, matchCard, type CardCategory, type ClueVariantId } from '../../games/clue/cards.js';
 import type { ClueState } from '../../games/clue/state.js';
 import type { ClueView } from '../../games/clue/view.js';
+import { clueGame } from '../../games/clue/game.js';
 import { publicLines, type GameScreen, type SeatContext, type TableEnd } from '../game-screen.js';
 import type { MenuEntry } from '../menu.js';
 
@@ -176,6 +177,7 @@ function players(view: ClueView, names: readonly string[]): string {
 
 /** Specs 000-002 at the terminal: the board as text, the hand and notebook, moves, suggestions and accusations. */
 export const clueScreen: GameScreen<ClueState, ClueAction, ClueView> = {
+  gameId: clueGame.id,
   rules: [
     'Three cards, a suspect, a weapon and a room, are in the confidential case file; the rest are dealt.',
     'On your turn roll the dice and move (or take a secret passage from a corner room), or pass.',

@@ -5,6 +5,7 @@ import type { DeadwoodAction, Payment, TakeAction } from '../../games/deadwood/a
 import { BOARD, roomName, UPGRADES } from '../../games/deadwood/data.js';
 import type { DeadwoodState } from '../../games/deadwood/state.js';
 import type { DeadwoodView, SetView } from '../../games/deadwood/view.js';
+import { deadwoodGame } from '../../games/deadwood/game.js';
 import { publicLines, type GameScreen, type SeatContext, type TableEnd } from '../game-screen.js';
 import type { MenuEntry } from '../menu.js';
 
@@ -93,6 +94,7 @@ function take(words: readonly string[], view: DeadwoodView): TakeAction {
 
 /** Spec 004 at the terminal: the room, the role and the scene; upgrades, moves, roles, acting. */
 export const deadwoodScreen: GameScreen<DeadwoodState, DeadwoodAction, DeadwoodView> = {
+  gameId: deadwoodGame.id,
   rules: [
     'Actors work on film sets for 3 days (4 with 4+ players). On a turn: move to an adjacent room, or take',
     'a role where you are (starring roles on the scene card, extras on the set, up to your rank), and',

@@ -5,6 +5,7 @@ import { CATEGORY_LABELS } from '../../games/yahtzee/describe.js';
 import { CATEGORIES, type Category } from '../../games/yahtzee/scoring.js';
 import type { YahtzeeState } from '../../games/yahtzee/state.js';
 import type { YahtzeeView } from '../../games/yahtzee/view.js';
+import { yahtzeeGame } from '../../games/yahtzee/game.js';
 import { publicLines, type GameScreen, type SeatContext, type TableEnd } from '../game-screen.js';
 import type { MenuEntry } from '../menu.js';
 
@@ -106,6 +107,7 @@ function scoreEntry(action: ScoreAction): MenuEntry<YahtzeeAction> {
 
 /** Spec 003 at the terminal: the dice, the seat's own score sheet, holds and score entries. */
 export const yahtzeeScreen: GameScreen<YahtzeeState, YahtzeeAction, YahtzeeView> = {
+  gameId: yahtzeeGame.id,
   rules: [
     'A Yahtzee Game is a series of games (5 by default) whose totals are summed; the best total wins.',
     'Each game has 13 turns. In a turn roll five dice up to three times, holding any dice between rolls,',

@@ -6,7 +6,7 @@ import { el } from '../../drawing/dom.js';
 import type { CluePicture, ClueSetup, Picture } from '../../drawing/pictures.js';
 import { suspectColor } from '../../drawing/suspects.js';
 import { yahtzeeTable } from '../../drawing/yahtzee-table.js';
-import type { ViewerData } from '../viewer-data.js';
+import type { ViewerData, ViewerStep } from '../viewer-data.js';
 
 const data = JSON.parse(document.getElementById('viewer-data')!.textContent!) as ViewerData;
 
@@ -69,7 +69,14 @@ function table(picture: Picture): HTMLElement[] {
   if (picture.kind === 'clue' && setup.kind === 'clue') return clueTable(setup, picture);
   if (picture.kind === 'deadwood' && setup.kind === 'deadwood') return [deadwoodBoard(setup, picture), el('aside', {}, deadwoodPlayers(picture, at === last ? data.winners : null))];
   if (picture.kind === 'yahtzee' && setup.kind === 'yahtzee') return [yahtzeeTable(setup, picture, data.names, at === last ? data.winners : null)];
+  if (picture.kind === 'view') return [el('pre', { class: 'view-tree', 'aria-label': data.seat === null ? 'The whole state' : `${data.names[data.seat]}'s view` }, picture.lines.join('\n'))];
   return [el('p', { class: 'error' }, 'This file holds a game the viewer cannot draw.')];
+}
+
+/** Who acted at a step, and what they chose where this perspective may know it. */
+function actor(step: ViewerStep): string {
+  if (step.seat === null) return 'The table as set up.';
+  return step.action === null ? `${data.names[step.seat]} acted.` : `${data.names[step.seat]}: ${step.action}`;
 }
 
 function ending(): string {
@@ -84,12 +91,14 @@ function draw(): void {
   slider.value = String(at);
   part('step-count').textContent = `Step ${at} of ${last}`;
   const step = data.steps[at]!;
-  const actor = step.seat === null ? 'The table as set up.' : `${data.names[step.seat]} acted.`;
-  part('this-step').replaceChildren(el('p', { class: 'actor' }, actor), ...step.lines.map((line) => el('p', { class: 'line' }, line)));
+  part('this-step').replaceChildren(el('p', { class: 'actor' }, actor(step)), ...step.lines.map((line) => el('p', { class: 'line' }, line)));
   part('ending').textContent = ending();
   part('table').replaceChildren(...table(pictures[at]!));
-  const lines = data.steps.slice(0, at + 1).flatMap((s, i) => s.lines.map((line) => el('li', { class: i === at ? 'current' : '' }, line)));
-  part('log').replaceChildren(el('h2', {}, data.seat === null ? 'Everything that happened' : `${data.names[data.seat]}'s notebook`), el('ol', {}, ...lines));
+  // The steps so far, numbered as the slider counts them; a step is a link back to it.
+  const steps = data.steps.slice(0, at + 1).map((s, i) =>
+    el('li', { class: i === at ? 'current' : '', 'data-step': i, onclick: () => go(i) }, el('span', { class: 'actor' }, actor(s)), ...s.lines.map((line) => el('span', { class: 'line' }, line))),
+  );
+  part('log').replaceChildren(el('h2', {}, data.seat === null ? 'Everything that happened' : `${data.names[data.seat]}'s notebook`), el('ol', { start: 0 }, ...steps));
   part('log').querySelector('li.current')?.scrollIntoView({ block: 'nearest' });
 }
 

@@ -34,6 +34,7 @@ function gridOf(state: ClueState, view: ClueView, names: readonly string[]): Com
  * narrator's (every hand and the case file from the start).
  */
 export const cluePictures: GamePictures<ClueState> = {
+  gameId: clueGame.id,
   setup(state) {
     // The variant's cards and seating only: a game's rules are in its state, and nothing drawn here depends on them.
     const variant = VARIANTS[state.variant];

@@ -12,6 +12,7 @@ function scene(id: number): DeadwoodScene {
 
 /** Deadwood: everything is public but the face-down scene cards, which only the narrator sees. */
 export const deadwoodPictures: GamePictures<DeadwoodState> = {
+  gameId: deadwoodGame.id,
   setup(): DeadwoodSetup {
     return { kind: 'deadwood', rooms: BOARD.rooms.map((room) => ({ id: room.id, name: room.name, shots: room.shots, extras: room.extras.map((role) => ({ name: role.name, rank: role.rank })) })) };
   },

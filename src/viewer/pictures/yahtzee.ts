@@ -19,6 +19,7 @@ function heldBy(action: unknown): boolean[] {
  * dice in its own turn, as its view has them (UC-01, UC-02: other players' scores stay private).
  */
 export const yahtzeePictures: GamePictures<YahtzeeState> = {
+  gameId: yahtzeeGame.id,
   setup: () => ({ kind: 'yahtzee', categories: CATEGORIES.map((category) => CATEGORY_LABELS[category]) }),
   picture(state, seat: Seat | null, _names, action): YahtzeePicture {
     const view = yahtzeeGame.view(state, seat ?? 0);

@@ -28,7 +28,7 @@ export function newSession(terminal: Terminal, table: TerminalGame, recordFile: 
   const bot = builtinBots(table.game.id).at(-1)!;
   return new Session({
     terminal,
-    screen: screenOf(table.game.id)!,
+    screen: screenOf(table.game),
     table,
     takeover: { label: bot.name, bot },
     recordFile,

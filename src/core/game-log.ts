@@ -1,7 +1,13 @@
-import { seenEvent, type GameEvent } from '../core/events.js';
-import type { GameDefinition } from '../core/game.js';
-import type { Outcome } from '../core/outcome.js';
-import type { Seat } from '../core/seat.js';
+import { seenEvent, type GameEvent } from './events.js';
+import type { GameDefinition } from './game.js';
+import type { Outcome } from './outcome.js';
+import type { Seat } from './seat.js';
+
+/**
+ * Whose eyes an outcome is read with: a seat's, the narrator's (null: everything), or `everyone`'s,
+ * what every seat at a table may see (a final screen shown to all).
+ */
+export type Reader = Seat | null | 'everyone';
 
 /** The notebook line of an event for `viewer` (null: every event, as the narrator), or null if unseen. */
 export function logLine(game: GameDefinition, variant: string, event: GameEvent, viewer: Seat | null, names: readonly string[]): string | null {
@@ -11,10 +17,10 @@ export function logLine(game: GameDefinition, variant: string, event: GameEvent,
 }
 
 /**
- * "1. Ann 212 (winner)" lines, best first, as `viewer` may see them (null: everything): where the
- * game keeps scores private, only the viewer's own and the winners'.
+ * "1. Ann 212 (winner)" lines, best first, as `viewer` may see them: where the game keeps scores
+ * private, only the viewer's own and the winners'.
  */
-export function outcomeLines(game: GameDefinition, outcome: Outcome, names: readonly string[], labels: readonly string[], viewer: Seat | null): string[] {
+export function outcomeLines(game: GameDefinition, outcome: Outcome, names: readonly string[], labels: readonly string[], viewer: Reader): string[] {
   const seats = names.map((_, seat) => seat).sort((a, b) => outcome.rank[a]! - outcome.rank[b]! || a - b);
   const shown = (seat: Seat): boolean => viewer === null || game.privateScores !== true || seat === viewer || outcome.winners.includes(seat);
   const lines = seats.map((seat) => {
