@@ -53,7 +53,7 @@ export async function seatTable(terminal: Terminal, game: GameDefinition, entran
 
 /**
  * The System Player that takes the seat of a person who leaves: the one asked for, or else the
- * one the game's registry names for it (bots/registry.ts).
+ * one the game's bot package names for it (bots/<game>/index.ts, through bots/registry.ts).
  */
 export async function takeoverBot(gameId: string, asked: string | undefined): Promise<{ label: string; bot: BotFactory }> {
   if (asked !== undefined) {

@@ -127,7 +127,7 @@ export async function askEntrants(terminal: Terminal, game: GameDefinition, vari
   const people = await askCount(terminal, 'How many of them are people at this terminal?', 1, players, 1);
   const entrants = Array.from({ length: people }, () => 'human');
   if (players > people) {
-    const bots = builtinBots(game.id);
+    const bots = builtinBots(game);
     if (bots.length === 0) throw new InputError(`${game.id} has no System Players yet: every seat needs a person`);
     terminal.print('System Players:');
     for (const line of optionLines(bots.map((b) => `${b.name}: ${b.description}`))) terminal.print(line);
