@@ -115,7 +115,7 @@ describe('parlor games, bots, play, replay and scenarios', () => {
 
   it.each([
     [['games', '--bogus'], /unknown argument bogus/],
-    [['bots', '--game', 'chess'], /^parlor: unknown game "chess": expected one of clue, deadwood, yahtzee\n$/],
+    [['bots', '--game', 'chess'], `parlor: unknown game "chess": expected one of ${GAMES.map((g) => g.id).join(', ')}\n`],
     [['play', '--game', 'yahtzee', '--bots', 'greedy,nobody'], /^parlor: unknown bot "nobody" for yahtzee: expected one of random, greedy/],
     [['play', '--game', 'yahtzee', '--bots', 'greedy', '--set', 'series=0'], /^parlor: invalid options for yahtzee: series: /],
     [['play', '--game', 'yahtzee', '--bots', 'r,r,r,r,r,r'], /^parlor: yahtzee takes 1-5 players: --bots names 6\n$/],
