@@ -114,18 +114,17 @@ export function describeGame(g: CheckedGame): string {
 export function checkBot(command: string, limits: ProcessLimits, only?: string): CheckReport {
   const failures: string[] = [];
   const notes: string[] = [];
-  const gameIds = only === undefined ? GAMES.map((g) => g.id) : [findGame(only).id];
+  const checked = only === undefined ? GAMES : [findGame(only)];
   // Each game's ready says which of its variants the bot plays; only those are played.
   const claimed: { game: GameDefinition; script: Script; choice: HardChoice | undefined }[] = [];
-  for (const id of gameIds) {
-    const game = findGame(id);
+  for (const game of checked) {
     const { scripts, choice } = scriptsFor(game);
-    const probe = probeClaim(command, limits, id, scripts[0]!.variant);
+    const probe = probeClaim(command, limits, game.id, scripts[0]!.variant);
     if ('failure' in probe) failures.push(probe.failure);
-    else claimed.push(...scripts.filter((s) => claims(probe.ready, id, s.variant)).map((script) => ({ game, script, choice })));
+    else claimed.push(...scripts.filter((s) => claims(probe.ready, game.id, s.variant)).map((script) => ({ game, script, choice })));
   }
   const claimedIds = [...new Set(claimed.map((c) => c.game.id))];
-  if (claimedIds.length === 0 && failures.length === 0) failures.push(`the bot claims none of ${gameIds.join(', ')} (its ready lists the games it plays)`);
+  if (claimedIds.length === 0 && failures.length === 0) failures.push(`the bot claims none of ${checked.map((g) => g.id).join(', ')} (its ready lists the games it plays)`);
 
   const factory = processBotFactory(command, { ...limits, onFault: 'forfeit' });
   const games: CheckedGame[] = [];
