@@ -1,6 +1,7 @@
 /**
  * Where `ismcts` plays something other than its advisor's choice, is it better? Whole games
- * through the referee (the search player in every seat in turn, beside the lineup of its bars); at
+ * through the referee (the search player in every seat in turn, beside the lineup of its bar, each
+ * game's `searchBar` in bench/games/; a game whose search has a random advisor has none to judge); at
  * each decision where the search overrode its advisor, both actions are judged by K paired
  * playouts from the seat's information set: the same sampled state, the same dice and draws and the
  * same players after either action. Prints how often the search overrode, the mean gain in the
@@ -10,7 +11,7 @@
  * a gain against players like it; with `--opponents lineup` the other seats are played by the
  * lineup's own bots (made new at the sampled state, so a bot that remembers past events starts
  * without them) and the seat by its advisor: a gain there is a gain against the players of the bar.
- * Run: node dist/bench/ismcts-overrides.js [--games 30] [--pairs 400] [--search 'ismcts(margin=1.5)'] [--opponents rollout|lineup] [deadwood clue]
+ * Run: node dist/bench/ismcts-overrides.js [--games 30] [--pairs 400] [--search 'ismcts(margin=1.5)'] [--opponents rollout|lineup] [game ...]
  */
 import { findBuiltinBot } from '../bots/registry.js';
 import type { Bot, BotFactory } from '../src/core/bot.js';
@@ -21,14 +22,10 @@ import { cloneState, type GameDefinition } from '../src/core/game.js';
 import { seedKey, Sfc32, streamsFrom } from '../src/core/rng.js';
 import { generatedSeatNames, type Seat } from '../src/core/seat.js';
 import { findGame } from '../src/games/registry.js';
+import { GAME_BENCHES } from './games/index.js';
 import { loadBotFactory, parseEntrants } from '../src/harness/entrants.js';
 import { playGame } from '../src/referee/match.js';
 import { numberOption, textOption, wantedParts } from './args.js';
-
-const CASES = [
-  { name: 'deadwood', game: 'deadwood', variant: '', others: ['planner', 'greedy'] },
-  { name: 'clue', game: 'clue', variant: 'classic', others: ['notebook', 'deduction', 'checklist'] },
-] as const;
 
 const games = numberOption('games', 30);
 const pairs = numberOption('pairs', 400);
@@ -63,15 +60,20 @@ function pairGain(game: GameDefinition, players: readonly BotFactory[], setup: {
   return gain;
 }
 
-for (const c of CASES) {
-  if (!wanted(c.name)) continue;
-  const game = findGame(c.game);
-  const config = game.configSchema.parse({});
+for (const bench of GAME_BENCHES) {
+  const c = bench.searchBar;
+  if (c === undefined || !wanted(bench.game)) continue;
+  const game = findGame(bench.game);
+  const config = game.configSchema.parse(c.set);
   const entrants = parseEntrants([search, ...c.others].join(','), game.id);
   const factories = await Promise.all(entrants.map((e) => loadBotFactory(game.id, e.source)));
   const params = (entrants[0]!.source as { params?: Record<string, unknown> }).params ?? {};
   const searchFactory = factories[0]!;
   const { rollout: rolloutName, advisor: advisorName } = searchFactory.params?.parse(params) as { rollout: string; advisor: string };
+  if (advisorName === 'random') {
+    console.log(`${bench.game}: the search's advisor is random, so it has no advice to override`);
+    continue;
+  }
   const rollout = findBuiltinBot(game.id, rolloutName);
   const advisor = findBuiltinBot(game.id, advisorName);
   const names = generatedSeatNames(entrants.length);
@@ -115,13 +117,13 @@ for (const c of CASES) {
     seatFactories = lineup.map((e) => factories[e]!);
     const seats = lineup.map((e, s) => ({ name: names[s]!, label: entrants[e]!.label, bot: e === 0 ? judged : factories[e]! }));
     const result = playGame({ game, variant: c.variant, config, seed: 'ismcts-overrides', key: seedKey('ismcts-overrides'), index, seats });
-    if (result.outcome === null || result.faults.length > 0) throw new Error(`${c.name} game ${index}: ${result.engineError ?? JSON.stringify(result.faults)}`);
+    if (result.outcome === null || result.faults.length > 0) throw new Error(`${bench.game} game ${index}: ${result.engineError ?? JSON.stringify(result.faults)}`);
   }
   const n = gains.length;
   const mean = gains.reduce((a, b) => a + b, 0) / Math.max(1, n);
   const se = n > 1 ? Math.sqrt(gains.reduce((a, b) => a + (b - mean) ** 2, 0) / (n - 1) / n) : 0;
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
-  console.log(`${c.name} ${[search, ...c.others].join(',')}, ${games} games (${seconds} s): ${decisions} decisions with a choice, ${n} overrides (${((100 * n) / Math.max(1, decisions)).toFixed(1)}%)`);
+  console.log(`${bench.game} ${[search, ...c.others].join(',')}, ${games} games (${seconds} s): ${decisions} decisions with a choice, ${n} overrides (${((100 * n) / Math.max(1, decisions)).toFixed(1)}%)`);
   const playedOnBy = opponents === 'lineup' ? `the seat by ${advisorName}, the others by the lineup` : `every seat by ${rolloutName}`;
   console.log(`  reward gain per override ${mean.toFixed(4)} ± ${se.toFixed(4)} (standard error; ${pairs} paired playouts each, ${playedOnBy}); per game ${((mean * n) / games).toFixed(4)}; the override gained in ${gains.filter((g) => g > 0).length} and lost in ${gains.filter((g) => g < 0).length}`);
 }

@@ -5,7 +5,7 @@
  * thread: the game loop and the I/O thread) and the bot process's CPU (its start-up taken out by
  * differencing a short and a long session), with the load average beside the wall times.
  *
- * Usage (compiled): npm run build && node dist/bench/protocol.js [--game yahtzee|clue] [--games N]
+ * Usage (compiled): npm run build && node dist/bench/protocol.js [--game <a game with a `protocol` part in bench/games/>] [--games N]
  */
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -17,19 +17,17 @@ import type { BotFactory } from '../src/core/bot.js';
 import { seedKey } from '../src/core/rng.js';
 import { generatedSeatNames } from '../src/core/seat.js';
 import { findGame } from '../src/games/registry.js';
+import { GAME_BENCHES } from './games/index.js';
 import { playGame } from '../src/referee/match.js';
 import { processBotFactory } from '../src/protocol/process-bot.js';
 import { processLimitsSchema } from '../src/protocol/process-limits.js';
 import { numberOption, textOption } from './args.js';
 
 const gameId = textOption('game', 'yahtzee');
-const games = numberOption('games', gameId === 'yahtzee' ? 200 : 20);
-const setups = {
-  yahtzee: { variant: '', config: { series: 1 }, bot: 'greedy', others: [] as string[] },
-  clue: { variant: 'clueless', config: {}, bot: 'notebook', others: ['checklist', 'checklist'] },
-} as const;
-const setup = setups[gameId as keyof typeof setups];
-if (setup === undefined) throw new Error(`--game ${gameId}: expected yahtzee or clue`);
+const found = GAME_BENCHES.find((b) => b.game === gameId)?.protocol;
+if (found === undefined) throw new Error(`--game ${gameId}: expected one of ${GAME_BENCHES.filter((b) => b.protocol !== undefined).map((b) => b.game).join(', ')}`);
+const setup = found;
+const games = numberOption('games', setup.games);
 const game = findGame(gameId);
 const config = game.configSchema.parse(setup.config);
 const key = seedKey('bench-protocol');

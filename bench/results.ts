@@ -10,6 +10,7 @@ import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hasFlag, wantedParts } from './args.js';
+import { GAME_BENCHES } from './games/index.js';
 
 const ROOT = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
 
@@ -42,17 +43,8 @@ function clueRuns(prefix: string, extra: string): string[] {
   );
 }
 
-const EXPORTED = [
-  ['clue --variant classic', 'random'],
-  ['clue --variant classic', 'checklist'],
-  ['clue --variant classic', 'deduction'],
-  ['clue --variant classic', 'notebook'],
-  ['yahtzee', 'random'],
-  ['yahtzee', 'greedy'],
-  ['deadwood', 'random'],
-  ['deadwood', 'greedy'],
-  ['deadwood', 'planner'],
-] as const;
+/** Each game's exported bots (bench/games/), as `--game` and its variant, and the bot. */
+const EXPORTED = GAME_BENCHES.flatMap(({ exported }) => (exported === undefined ? [] : exported.bots.map((bot) => [exported.flags, bot] as const)));
 
 export const RESULTS: readonly Result[] = [
   {

@@ -1,24 +1,21 @@
 /**
- * The replay viewer's screenshots in docs/viewer.md: one golden playthrough of each game drawn at a
- * step in its middle, written to docs/images/viewer-*.png. `npm run build` first, then
- * `node dist/tools/viewer-screenshots.js` (Debian's chromium through playwright-core).
+ * The replay viewer's screenshots in docs/viewer.md: a golden playthrough of each game drawn at a
+ * step in its middle (each game's `screenshots` in bench/games/), written to
+ * docs/images/viewer-*.png. `npm run build` first, then `node dist/tools/viewer-screenshots.js`
+ * (Debian's chromium through playwright-core).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { GAME_BENCHES } from '../bench/games/index.js';
 import type { GameRecord } from '../src/core/record.js';
 import { viewerData } from '../src/viewer/frames.js';
 import { viewerHtml } from '../src/viewer/viewer-html.js';
 
 const root = join(import.meta.dirname, '..', '..');
-const SHOTS: readonly { readonly name: string; readonly file: string; readonly seat: number | null; readonly at: number }[] = [
-  { name: 'clue-classic', file: 'clue.classic.3p.jsonl', seat: null, at: 0.5 },
-  { name: 'clue-clueless-as-seat', file: 'clue.clueless.3p.jsonl', seat: 0, at: 0.6 },
-  { name: 'deadwood', file: 'deadwood.2p.jsonl', seat: null, at: 0.3 },
-  { name: 'yahtzee', file: 'yahtzee.jsonl', seat: null, at: 0.1 },
-];
+const SHOTS = GAME_BENCHES.flatMap((bench) => bench.screenshots ?? []);
 
 const assets = { script: readFileSync(join(root, 'dist/viewer/viewer.js'), 'utf8'), styles: readFileSync(join(root, 'dist/viewer/viewer.css'), 'utf8') };
 const work = mkdtempSync(join(tmpdir(), 'parlor-shots-'));

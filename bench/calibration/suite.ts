@@ -14,6 +14,7 @@ import { buildSummary, ladderFit, type Summary } from '../../src/report/summary.
 import { ELO_PER_NAT, ladderOrigin } from '../../src/stats/bradley-terry.js';
 import { upperQuantile } from '../../src/stats/normal.js';
 import { Z95 } from '../../src/stats/wilson.js';
+import { GAME_BENCHES } from '../games/index.js';
 import { luceBot, luceRace } from './luce-race.js';
 import { seatedBot, seatedModel, seatedRace, type SeatEffects } from './seated-race.js';
 import { fairTarget } from './truth.js';
@@ -91,11 +92,8 @@ export const SIMULATED_CELLS: readonly SimulatedCell[] = [
   ...[3, 4, 6].map((seats) => ({ field: 'near-separated' as const, seats, seating: 'duplicate' as const })),
 ];
 
-export const GAME_CELLS: readonly GameCell[] = [
-  { field: 'game', game: 'clue', variant: 'classic', bots: 'notebook,deduction,deduction,deduction', set: [], seating: 'duplicate' },
-  { field: 'game', game: 'clue', variant: 'clueless', bots: 'notebook,checklist,checklist,checklist,checklist,checklist', set: ['placings=true'], seating: 'duplicate' },
-  { field: 'game', game: 'deadwood', variant: '', bots: 'planner,greedy,greedy,greedy', set: [], seating: 'duplicate' },
-];
+/** Each game's real lineups (bench/games/), under duplicate seating. */
+export const GAME_CELLS: readonly GameCell[] = GAME_BENCHES.flatMap(({ game, calibration = [] }) => calibration.map((cell) => ({ field: 'game' as const, game, ...cell, seating: 'duplicate' as const })));
 
 export const CELLS: readonly Cell[] = [...SIMULATED_CELLS, ...GAME_CELLS];
 

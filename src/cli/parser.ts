@@ -1,13 +1,14 @@
-import yargs, { type Argv } from 'yargs';
+import yargs, { type Argv, type CommandModule } from 'yargs';
 import { GAMES } from '../games/registry.js';
-import { COMMANDS } from './commands/index.js';
+import { COMMANDS, WITH_SUBCOMMANDS } from './commands/index.js';
 import { checkFlagValues, checkRepeats, glueDashValues, restoreStdin } from './flags.js';
 import { packageVersion } from '../harness/provenance.js';
 
-const COMMAND_NAMES = COMMANDS.map((c) => String(c.command).split(' ')[0]).join(', ');
+const commandName = (c: CommandModule<any, any>): string => String(c.command).split(' ')[0]!;
+const COMMAND_NAMES = COMMANDS.map(commandName).join(', ');
 
 /** Commands with subcommands: their help is the subcommand's. */
-const NESTED = new Set(['yahtzee', 'clue', 'protocol']);
+const NESTED = new Set(WITH_SUBCOMMANDS.map(commandName));
 
 /** What a flag's value looks like in a message ("--game <id>"). */
 const VALUE_OF: Readonly<Record<string, string>> = { game: 'id', input: 'file', bots: 'a,b,...', base: 'bot', test: 'bot', bot: 'name' };

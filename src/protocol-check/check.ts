@@ -1,6 +1,6 @@
 import { builtinBots } from '../../bots/registry.js';
 import type { Bot, BotFactory } from '../core/bot.js';
-import { gameLabel, type Action } from '../core/game.js';
+import { gameLabel, type Action, type GameDefinition } from '../core/game.js';
 import { seedKey } from '../core/rng.js';
 import { generatedSeatNames } from '../core/seat.js';
 import { findGame, GAMES } from '../games/registry.js';
@@ -9,28 +9,8 @@ import { processBotFactory } from '../protocol/process-bot.js';
 import type { ProcessLimits } from '../protocol/process-limits.js';
 import { ProcessChannel } from '../protocol/channel.js';
 import { BYE_LINE, claims, helloLine, parseBotLine, PROTOCOL_VERSION, type Ready } from '../protocol/messages.js';
-
-/** One scripted game: the bot in `seat`, the game's first (weakest) built-in bot in every other. */
-interface Script {
-  readonly game: string;
-  readonly variant: string;
-  readonly config: Record<string, unknown>;
-  readonly players: number;
-  readonly seat: number;
-}
-
-/** Short games (capped where a game could run long), every seat position, each game's hard cases. */
-const SCRIPTS: readonly Script[] = [
-  { game: 'yahtzee', variant: '', config: { series: 1 }, players: 1, seat: 0 },
-  { game: 'yahtzee', variant: '', config: { series: 1 }, players: 2, seat: 1 },
-  { game: 'clue', variant: 'clueless', config: { maxTurns: 150 }, players: 3, seat: 0 },
-  { game: 'clue', variant: 'clueless', config: { maxTurns: 150 }, players: 3, seat: 2 },
-  { game: 'clue', variant: 'classic', config: { maxTurns: 60 }, players: 4, seat: 1 },
-  { game: 'deadwood', variant: '', config: { turnCap: 6 }, players: 2, seat: 0 },
-];
-
-/** Clue games are played on (up to this many) until the bot has had to choose which card to show. */
-const MAX_CLUE_TRIES = 8;
+import type { HardChoice, Script } from './game-scripts.js';
+import { scriptsFor } from './scripts.js';
 
 export const CHECK_SEED = 'protocol-check';
 
@@ -41,7 +21,10 @@ export interface CheckedGame {
   readonly seat: number;
   readonly index: number;
   readonly decisions: number;
-  /** Decisions where the bot chose which of several cards to show (Clue). */
+  /**
+   * Decisions of the kind the game's check waits for (its `choice`: Clue's which card to show),
+   * 0 in a game without one. The name is Clue's, kept for the scripts that read the report.
+   */
   readonly refutationChoices: number;
   readonly fault: { readonly kind: string; readonly detail: string } | null;
   readonly engineError?: string;
@@ -77,8 +60,8 @@ function probeClaim(command: string, limits: ProcessLimits, game: string, varian
   return { ready };
 }
 
-/** The bot, counting its decisions and the refutation choices among them. */
-function counting(factory: BotFactory, counts: { decisions: number; choices: number }): BotFactory {
+/** The bot, counting its decisions and the hard choices among them. */
+function counting(factory: BotFactory, choice: HardChoice | undefined, counts: { decisions: number; choices: number }): BotFactory {
   return {
     ...factory,
     create(ctx) {
@@ -86,7 +69,7 @@ function counting(factory: BotFactory, counts: { decisions: number; choices: num
       const counted: Bot = {
         act(view: unknown, legal: readonly Action[]) {
           counts.decisions++;
-          if (legal.length > 1 && legal.every((a) => a.type === 'show')) counts.choices++;
+          if (choice?.is(legal) === true) counts.choices++;
           return bot.act(view, legal);
         },
         observe: (event) => bot.observe?.(event),
@@ -97,18 +80,17 @@ function counting(factory: BotFactory, counts: { decisions: number; choices: num
   };
 }
 
-function playScript(script: Script, index: number, factory: BotFactory): CheckedGame {
-  const game = findGame(script.game);
+function playScript(game: GameDefinition, script: Script, choice: HardChoice | undefined, index: number, factory: BotFactory): CheckedGame {
   const opponent = builtinBots(game.id)[0]!;
   const counts = { decisions: 0, choices: 0 };
-  const bot = counting(factory, counts);
+  const bot = counting(factory, choice, counts);
   const seats: MatchSeat[] = generatedSeatNames(script.players).map((name, seat) =>
     seat === script.seat ? { name, label: 'checked', bot } : { name, label: opponent.name, bot: opponent },
   );
   const result = playGame({ game, variant: script.variant, config: game.configSchema.parse(script.config), seed: CHECK_SEED, key: seedKey(CHECK_SEED), index, seats });
   const fault = result.faults.find((f) => f.seat === script.seat) ?? null;
   return {
-    game: script.game,
+    game: game.id,
     variant: script.variant,
     players: script.players,
     seat: script.seat,
@@ -132,30 +114,31 @@ export function describeGame(g: CheckedGame): string {
 export function checkBot(command: string, limits: ProcessLimits, only?: string): CheckReport {
   const failures: string[] = [];
   const notes: string[] = [];
-  const gameIds = only === undefined ? GAMES.map((g) => g.id) : [findGame(only).id];
+  const checked = only === undefined ? GAMES : [findGame(only)];
   // Each game's ready says which of its variants the bot plays; only those are played.
-  const claimed: Script[] = [];
-  for (const id of gameIds) {
-    const first = SCRIPTS.find((s) => s.game === id)!;
-    const probe = probeClaim(command, limits, id, first.variant);
+  const claimed: { game: GameDefinition; script: Script; choice: HardChoice | undefined }[] = [];
+  for (const game of checked) {
+    const { scripts, choice } = scriptsFor(game);
+    const probe = probeClaim(command, limits, game.id, scripts[0]!.variant);
     if ('failure' in probe) failures.push(probe.failure);
-    else claimed.push(...SCRIPTS.filter((s) => s.game === id && claims(probe.ready, s.game, s.variant)));
+    else claimed.push(...scripts.filter((s) => claims(probe.ready, game.id, s.variant)).map((script) => ({ game, script, choice })));
   }
-  const claimedIds = [...new Set(claimed.map((s) => s.game))];
-  if (claimedIds.length === 0 && failures.length === 0) failures.push(`the bot claims none of ${gameIds.join(', ')} (its ready lists the games it plays)`);
+  const claimedIds = [...new Set(claimed.map((c) => c.game.id))];
+  if (claimedIds.length === 0 && failures.length === 0) failures.push(`the bot claims none of ${checked.map((g) => g.id).join(', ')} (its ready lists the games it plays)`);
 
   const factory = processBotFactory(command, { ...limits, onFault: 'forfeit' });
   const games: CheckedGame[] = [];
-  for (const script of claimed) {
-    // A Clue game that went without a fault and without a refutation choice has not tested the bot's choice yet.
-    const choiceUntested = (g: CheckedGame): boolean => script.game === 'clue' && g.fault === null && g.refutationChoices === 0;
+  for (const { game, script, choice } of claimed) {
+    // A game that went without a fault and without the choice its check waits for has not tested the bot's choice yet.
+    const choiceUntested = (g: CheckedGame): boolean => choice !== undefined && g.fault === null && g.refutationChoices === 0;
+    const tries = choice?.tries ?? 1;
     let index = 0;
     let played: CheckedGame;
     do {
-      played = playScript(script, index++, factory);
+      played = playScript(game, script, choice, index++, factory);
       games.push(played);
-    } while (choiceUntested(played) && index < MAX_CLUE_TRIES);
-    if (choiceUntested(played)) notes.push(`${describeGame(played)}: ${index} games never asked the bot to choose which card to show`);
+    } while (choiceUntested(played) && index < tries);
+    if (choiceUntested(played)) notes.push(`${describeGame(played)}: ${index} games never asked the bot to ${choice?.asked}`);
   }
   factory.close();
   for (const g of games) {

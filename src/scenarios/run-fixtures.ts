@@ -92,10 +92,16 @@ export function readFixtureFiles(files: readonly string[], paths: readonly strin
   });
 }
 
-/** Replays one fixture as read; any failure, including a malformed file, is a result, not a crash. */
-export function runFixture(read: ReadFixture): FixtureResult {
+/**
+ * Replays one fixture as read; any failure, including a malformed file, is a result, not a crash.
+ * With `folderGame`, the game whose folder holds the file, a fixture of another game fails too.
+ */
+export function runFixture(read: ReadFixture, folderGame?: string): FixtureResult {
   const { id, file } = read;
   if ('error' in read) return { id, file, ok: false, error: read.error };
+  if (folderGame !== undefined && read.fixture.game !== folderGame) {
+    return { id, file, ok: false, error: `a fixture of ${read.fixture.game} in the folder of ${folderGame}: expected it in the folder named for its game` };
+  }
   try {
     playFixture(read.fixture);
     return { id, file, ok: true };
@@ -106,6 +112,6 @@ export function runFixture(read: ReadFixture): FixtureResult {
 }
 
 /** Replays one fixture file (see runFixture). */
-export function runFixtureFile(file: string, cwd = process.cwd()): FixtureResult {
-  return runFixture(readFixture(file, cwd));
+export function runFixtureFile(file: string, folderGame?: string, cwd = process.cwd()): FixtureResult {
+  return runFixture(readFixture(file, cwd), folderGame);
 }

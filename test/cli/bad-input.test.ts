@@ -3,31 +3,10 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, test, vi } from 'vitest';
-import { parlorParser } from '../../src/cli/parser.js';
-import { InputError } from '../../src/core/errors.js';
+import { describe, expect, test } from 'vitest';
+import { GAMES } from '../../src/games/registry.js';
 import { tempDir } from '../harness/support/run.js';
-
-/** `parlor ...` through the real parser in this process: the one-line message a mistake gives, or the output. */
-async function parlor(...args: string[]): Promise<{ error: string | null; stdout: string }> {
-  let stdout = '';
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((stdout += String(chunk)), true));
-  vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
-  vi.spyOn(console, 'log').mockImplementation((...parts) => void (stdout += `${parts.join(' ')}\n`));
-  try {
-    await parlorParser(args, (message, error) => {
-      throw error ?? new InputError(message);
-    })
-      .exitProcess(false)
-      .parseAsync();
-    return { error: null, stdout };
-  } catch (error) {
-    if (!(error instanceof InputError)) throw error;
-    return { error: error.message, stdout };
-  } finally {
-    vi.restoreAllMocks();
-  }
-}
+import { parlorParsed as parlor } from '../support/cli.js';
 
 const MAIN = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url));
 
@@ -113,7 +92,6 @@ describe('commands and subcommands', () => {
   test.each([
     [['nope'], /^unknown command nope: did you mean bots\? \(the commands: games, bots, play, .*serve\)$/],
     [['yahtzee'], /^name a yahtzee command: solve or advise$/],
-    [['clue'], /^name a clue command: notebook or cards$/],
     [['games', '--bogus'], /^unknown argument bogus: parlor games --help/],
   ])('%j', async (args, message) => {
     expect((await parlor(...args)).error).toMatch(message);
@@ -183,8 +161,7 @@ describe("the parser's own mistakes in the house style", () => {
     [['run', ...yahtzee, '--bots', 'greedy', '--bots', 'random'], '--bots was given twice: give it once (only --set and --allow-origin repeat)'],
     [['run', ...yahtzee, '--bots', 'greedy', '--games', '10', '--games=20'], '--games was given twice: give it once (only --set and --allow-origin repeat)'],
     [['run', ...yahtzee, '--bots', 'greedy', '--seed', 'a', '--seed', 'b'], '--seed was given twice: give it once (only --set and --allow-origin repeat)'],
-    [['bots'], 'parlor bots needs --game: expected --game <id> (the games: clue, deadwood, yahtzee)'],
-    [['clue', 'notebook'], 'parlor clue notebook needs --input: expected --input <file>'],
+    [['bots'], `parlor bots needs --game: expected --game <id> (the games: ${GAMES.map((g) => g.id).join(', ')})`],
     [['run', ...yahtzee, '--bots', 'greedy', '--seating', 'foo'], '--seating foo: expected one of duplicate, rotations, random'],
     [['replay'], 'parlor replay needs <record>: expected parlor replay <record> (parlor replay --help)'],
     [['run', ...yahtzee, '--bots', 'greedy', '--shard', '-1/2'], '--shard -1/2: expected k/N with 1 <= k <= N, e.g. --shard 2/8'],

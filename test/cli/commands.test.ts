@@ -1,17 +1,17 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { GAMES } from '../../src/games/registry.js';
+import { findGame, GAMES } from '../../src/games/registry.js';
 import { parlor, parlorProcess } from '../support/cli.js';
 import { tempDir } from '../harness/support/run.js';
 
 describe('parlor games, bots, play, replay and scenarios', () => {
-  it('games --json lists every game with its player counts and variants', async () => {
+  it('games --json lists every game with its player counts, variants and summary', async () => {
     const { stdout } = await parlor('games', '--json');
     const listed = JSON.parse(stdout);
     expect(listed.games.map((g: { id: string }) => g.id)).toEqual(GAMES.map((g) => g.id));
     const yahtzee = listed.games.find((g: { id: string }) => g.id === 'yahtzee');
-    expect(yahtzee).toEqual({ id: 'yahtzee', title: 'Yahtzee', players: [1, 5], variants: [] });
+    expect(yahtzee).toEqual({ id: 'yahtzee', title: 'Yahtzee', players: [1, 5], variants: [], summary: findGame('yahtzee').summary });
   });
 
   it('bots --json lists the bots of a game', async () => {
@@ -115,7 +115,7 @@ describe('parlor games, bots, play, replay and scenarios', () => {
 
   it.each([
     [['games', '--bogus'], /unknown argument bogus/],
-    [['bots', '--game', 'chess'], /^parlor: unknown game "chess": expected one of clue, deadwood, yahtzee\n$/],
+    [['bots', '--game', 'chess'], `parlor: unknown game "chess": expected one of ${GAMES.map((g) => g.id).join(', ')}\n`],
     [['play', '--game', 'yahtzee', '--bots', 'greedy,nobody'], /^parlor: unknown bot "nobody" for yahtzee: expected one of random, greedy/],
     [['play', '--game', 'yahtzee', '--bots', 'greedy', '--set', 'series=0'], /^parlor: invalid options for yahtzee: series: /],
     [['play', '--game', 'yahtzee', '--bots', 'r,r,r,r,r,r'], /^parlor: yahtzee takes 1-5 players: --bots names 6\n$/],

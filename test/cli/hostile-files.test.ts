@@ -66,7 +66,6 @@ describe('what is not a file where a file is expected', () => {
     [['view', zero], `cannot read ${zero}: it is a device, not a file`],
     [['replay', fifo], `cannot read ${fifo}: it is a FIFO (named pipe), not a file`],
     [['scenarios', zero], `${zero}: cannot be read: it is a device, not a file`],
-    [['clue', 'notebook', '--input', fifo], `cannot read --input ${fifo}: it is a FIFO (named pipe), not a file`],
     [['play', '--game', 'yahtzee', '--bots', bots], `cannot read the bots file ${bots}: it is a device, not a file`],
     [['play', '--game', 'yahtzee', '--bots', 'greedy', '--record', '/dev/null'], 'cannot write /dev/null: it is not a regular file (a device, FIFO or socket); expected a file path'],
   ])('%j is refused at once, in one line', async (args, message) => {

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'shell-quote';
@@ -77,11 +77,20 @@ describe("the README's bot", () => {
 });
 
 describe('the example files the docs name', () => {
-  test.each([
-    ['examples/greedy2.js', ['run', '--game', 'yahtzee', '--set', 'series=1', '--bots', './examples/greedy2.js,greedy', '--games', '10']],
-    ['examples/lineup.json', ['run', '--game', 'clue', '--variant', 'clueless', '--bots', 'examples/lineup.json,checklist', '--games', '3']],
-  ])('%s plays in a run without a fault', (_, args) => {
-    const child = spawnSync(process.execPath, [CLI, ...args, '--workers', '1', '--json', '--out', join(work, args.join('').replace(/\W/g, ''))], { cwd: ROOT, encoding: 'utf8' });
+  const entered = codeBlocks(readPage('examples/README.md')).flatMap((b) => b.lines);
+  const examples = readdirSync(join(ROOT, 'examples')).filter((file) => /\.(js|json)$/.test(file));
+
+  /** The game flags of the line of examples/README.md that enters `file`: the game it was written for. */
+  function gameFlags(file: string): string[] {
+    const line = entered.find((l) => l.includes(`examples/${file}`));
+    expect(line, `examples/README.md enters examples/${file}`).toBeDefined();
+    const words = parse(line!) as string[];
+    return words.flatMap((word, i) => (['--game', '--variant', '--set'].includes(word) ? [word, words[i + 1]!] : []));
+  }
+
+  test.each(examples)('%s plays in a run against random without a fault', (file) => {
+    const args = ['run', ...gameFlags(file), '--bots', `./examples/${file},random`, '--games', '4'];
+    const child = spawnSync(process.execPath, [CLI, ...args, '--workers', '1', '--json', '--out', join(work, file)], { cwd: ROOT, encoding: 'utf8' });
     expect(child.stderr).toBe('');
     expect(child.status).toBe(0);
     const summary = JSON.parse(child.stdout) as { entrants: { games: number; faults: Record<string, number> }[] };

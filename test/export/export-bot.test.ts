@@ -56,10 +56,10 @@ describe('parlor export-bot', () => {
   });
 
   test.each([
-    [['--game', 'chess', '--bot', 'notebook'], 'unknown game "chess": expected one of clue, deadwood, yahtzee'],
+    [['--game', 'chess', '--bot', 'notebook'], `unknown game "chess": expected one of ${GAMES.map((g) => g.id).join(', ')}`],
     [['--game', 'clue', '--bot', 'smart'], `unknown bot "smart" for clue: expected one of ${CLUE_BOT_NAMES}`],
     [['--game', 'clue', '--variant', 'mansion', '--bot', 'notebook'], 'unknown variant "mansion" of clue: expected one of classic, clueless, cluedo'],
-    [['--game', 'yahtzee', '--bot', 'greedy', '--set', 'series=0'], 'invalid options for yahtzee: series'],
+    [['--game', 'clue', '--bot', 'notebook', '--set', 'maxTurns=0'], 'invalid options for clue: maxTurns'],
   ])('refuses %j in one line', async (args, message) => {
     await expect(parlor('export-bot', ...args, '--out', join(out, 'refused.js'))).rejects.toThrow(expect.objectContaining({ name: 'InputError', message: expect.stringContaining(message) }));
   });

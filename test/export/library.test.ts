@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { inspect } from 'node:util';
 import { describe, expect, test } from 'vitest';
 import { createBot } from '../../src/export/create-bot.js';
+import { GAMES } from '../../src/games/registry.js';
 import { CLUE_BOT_NAMES, CLUE_GAME, playInHarness, YAHTZEE_GAME } from './support.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -26,14 +27,14 @@ describe('createBot', () => {
   });
 
   test.each([
-    [{ game: 'chess', bot: 'notebook' }, 'unknown game "chess": expected one of clue, deadwood, yahtzee'],
+    [{ game: 'chess', bot: 'notebook' }, `unknown game "chess": expected one of ${GAMES.map((g) => g.id).join(', ')}`],
     [{ game: 'clue', bot: 'smart' }, `unknown bot "smart" for clue: expected one of ${CLUE_BOT_NAMES}`],
     [{ game: 'clue', variant: 'cluedo2', bot: 'notebook' }, 'unknown variant "cluedo2" of clue: expected one of classic, clueless, cluedo'],
     [{ game: 'clue', bot: 'notebook', seats: 2 }, 'seats: clue (classic) is played by 3 to 6 players (got 2)'],
     [{ game: 'clue', bot: 'notebook', seat: 4 }, 'seat: expected a whole number from 0 to 3 (got 4)'],
     [{ game: 'clue', bot: 'notebook', seed: undefined }, 'expected either seed (a string) or rng (a random stream), exactly one of them'],
     [{ game: 'clue', bot: 'notebook', rng: {} }, 'rng: expected an object with next(), int(n) and die(sides)'],
-    [{ game: 'yahtzee', bot: 'greedy', seats: 2, config: { series: 0 } }, 'invalid options for yahtzee: series:'],
+    [{ game: 'clue', bot: 'notebook', config: { maxTurns: 0 } }, 'invalid options for clue: maxTurns:'],
   ])('refuses %o in one line', (options, message) => {
     expect(() => createBot({ seat: 0, seats: 4, seed: 's', ...options } as never)).toThrow(expect.objectContaining({ name: 'InputError', message: expect.stringContaining(message) }));
   });

@@ -1,8 +1,12 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { GAMES } from '../../src/games/registry.js';
+
 /**
  * The golden playthroughs: which games are recorded, by whom, into which file of
  * scenarios/golden/. Each file holds `games` whole games of seed "golden" (game indices 0, 1, ...),
- * seat s played by bots[s]. Clue and Deadwood put their strongest bots at the table, so that the
- * records hold refutations, accusations, upgrades and wrapped scenes, not only wandering.
+ * seat s played by bots[s].
  */
 export interface GoldenCase {
   readonly file: string;
@@ -14,16 +18,17 @@ export interface GoldenCase {
   readonly games: number;
 }
 
-const clue = (variant: string): GoldenCase[] => [
-  { file: `clue.${variant}.3p.jsonl`, game: 'clue', variant, bots: ['notebook', 'deduction', 'checklist'], games: 2 },
-  { file: `clue.${variant}.6p.jsonl`, game: 'clue', variant, bots: ['notebook', 'deduction', 'checklist', 'random', 'deduction', 'notebook'], games: 2 },
-];
+/** A game's own golden cases, as `test/<game>/golden-cases.ts` exports them (`GOLDEN`): the game is its folder's. */
+export type GameGoldenCase = Omit<GoldenCase, 'game'>;
 
-export const GOLDEN_CASES: readonly GoldenCase[] = [
-  { file: 'yahtzee.jsonl', game: 'yahtzee', variant: '', bots: ['random', 'greedy', 'optimal'], games: 3 },
-  ...clue('classic'),
-  ...clue('clueless'),
-  ...clue('cluedo'),
-  { file: 'deadwood.2p.jsonl', game: 'deadwood', variant: '', bots: ['planner', 'greedy'], games: 2 },
-  { file: 'deadwood.5p.jsonl', game: 'deadwood', variant: '', bots: ['planner', 'greedy', 'random', 'greedy', 'planner'], games: 2 },
-];
+/** Every registered game's golden cases, in the registry's order; a game without the file has none. */
+export const GOLDEN_CASES: readonly GoldenCase[] = (
+  await Promise.all(
+    GAMES.map(async (game) => {
+      const file = join(import.meta.dirname, '..', game.id, 'golden-cases.ts');
+      if (!existsSync(file)) return [];
+      const { GOLDEN } = (await import(pathToFileURL(file).href)) as { GOLDEN: readonly GameGoldenCase[] };
+      return GOLDEN.map((c) => ({ ...c, game: game.id }));
+    }),
+  )
+).flat();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtinBots } from '../../bots/registry.js';
 import { randomBot } from '../../bots/generic/random.js';
-import { findGame } from '../../src/games/registry.js';
+import { findGame, GAMES } from '../../src/games/registry.js';
 import { NAME_INVALID } from '../../src/games/yahtzee/messages.js';
 import { parseEntrants } from '../../src/harness/entrants.js';
 import { nthRecordFile } from '../../src/human/records.js';
@@ -11,7 +11,7 @@ import { ScriptedTerminal } from './support/scripted.js';
 
 describe('seating people and System Players', () => {
   it('takes over with the asked System Player, else the strongest built-in (each registry lists its bots weakest first)', async () => {
-    for (const game of ['yahtzee', 'deadwood']) expect((await takeoverBot(game, undefined)).bot).toBe(builtinBots(game).at(-1));
+    for (const game of GAMES) expect((await takeoverBot(game.id, undefined)).bot, game.id).toBe(builtinBots(game.id).at(-1));
     expect(await takeoverBot('no-such-game', undefined)).toEqual({ label: 'random', bot: randomBot });
     expect((await takeoverBot('yahtzee', 'random')).label).toBe('random');
   });

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,30 +6,46 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { InputError } from '../../src/core/errors.js';
 import { seedKey } from '../../src/core/rng.js';
-import { findGame } from '../../src/games/registry.js';
+import { findGame, GAMES, playerRange, resolveVariant } from '../../src/games/registry.js';
 import { parseEntrants } from '../../src/harness/entrants.js';
 import { playGame } from '../../src/referee/match.js';
 import { processBotFactory } from '../../src/protocol/process-bot.js';
 import { processLimitsSchema } from '../../src/protocol/process-limits.js';
-import { checkBot } from '../../src/protocol-check/check.js';
+import { checkBot, type CheckReport } from '../../src/protocol-check/check.js';
+import { scriptsFor } from '../../src/protocol-check/scripts.js';
 import { parseBotLine, parseHarnessLine, PROTOCOL_VERSION } from '../../src/protocol/messages.js';
 import { BotServer } from '../../src/protocol/serve.js';
 import { builtinBots, findBuiltinBot } from '../../bots/registry.js';
 import { parlor, parlorProcess } from '../support/cli.js';
+import { hiddenCups } from '../support/hidden-cups.js';
 import { misbehaving, PYTHON_BOT } from './support.js';
 
 afterEach(() => {
   process.exitCode = undefined;
 });
 
+/** The games a bot's ready names, asked directly with a hello of the first game. */
+function readyGames(command: string): string[] {
+  const game = GAMES[0]!;
+  const hello = { type: 'hello', protocol: PROTOCOL_VERSION, game: game.id, variant: resolveVariant(game, undefined), config: game.configSchema.parse({}), seat: 0, seats: 2, seed: 's', index: 0, time: { moveMs: 1000, bankMs: 0, handshakeMs: 1000 } };
+  const [program, ...args] = command.split(' ');
+  const answer = spawnSync(program!, args, { input: `${JSON.stringify(hello)}\n{"type":"bye"}\n`, encoding: 'utf8' });
+  const ready = JSON.parse(answer.stdout.split('\n')[0]!) as { games: (string | { game: string })[] };
+  return ready.games.map((c) => (typeof c === 'string' ? c : c.game));
+}
+
 describe('parlor protocol check', () => {
   test('passes the Python example bot on every game it claims, refutation choices included', async () => {
     const { stdout } = await parlor('protocol', 'check', '--json', '--', ...PYTHON_BOT.split(' '));
-    const report = JSON.parse(stdout);
+    const report = JSON.parse(stdout) as CheckReport;
     expect(report.failures).toEqual([]);
-    expect(report.claims.sort()).toEqual(['clue', 'yahtzee']);
-    expect(new Set(report.games.map((g: any) => `${g.game}/${g.variant}`))).toEqual(new Set(['yahtzee/', 'clue/clueless', 'clue/classic']));
-    expect(report.games.some((g: any) => g.game === 'clue' && g.refutationChoices > 0)).toBe(true);
+    const claimed = readyGames(PYTHON_BOT);
+    expect([...report.claims].sort()).toEqual(GAMES.map((g) => g.id).filter((id) => claimed.includes(id)).sort());
+    const scripted = report.claims.flatMap((id) => scriptsFor(findGame(id)).scripts.map((s) => `${id}/${s.variant}`));
+    expect(new Set(report.games.map((g) => `${g.game}/${g.variant}`))).toEqual(new Set(scripted));
+    const waiting = report.claims.filter((id) => scriptsFor(findGame(id)).choice !== undefined);
+    expect(waiting.length).toBeGreaterThan(0);
+    for (const id of waiting) expect(report.games.some((g) => g.game === id && g.refutationChoices > 0), id).toBe(true);
     expect(process.exitCode).toBeUndefined();
   });
 
@@ -49,6 +66,35 @@ describe('parlor protocol check', () => {
 
   test('no command is one clear line', async () => {
     await expect(parlor('protocol', 'check')).rejects.toThrow(/name the bot command after --/);
+  });
+});
+
+describe('the scripts of the check', () => {
+  test.each(GAMES.map((g) => [g.id, g] as const))('%s: every script is a table the game can seat, with options it takes', (_, game) => {
+    const { scripts } = scriptsFor(game);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect(resolveVariant(game, script.variant)).toBe(script.variant);
+      const [min, max] = playerRange(game, script.variant);
+      expect(script.players).toBeGreaterThanOrEqual(min);
+      expect(script.players).toBeLessThanOrEqual(max);
+      expect(script.seat).toBeLessThan(script.players);
+      expect(() => game.configSchema.parse(script.config)).not.toThrow();
+    }
+  });
+
+  test('a game without scripts of its own gets each variant at its fewest players, the bot first and last, default options', () => {
+    const cups = { ...hiddenCups, id: 'cups', players: [2, 4] as const, variants: [] };
+    expect(scriptsFor(cups)).toEqual({ game: 'cups', scripts: [{ variant: '', config: {}, players: 2, seat: 0 }, { variant: '', config: {}, players: 2, seat: 1 }] });
+    const variants = { ...cups, id: 'cups-in-variants', variants: [{ id: 'pair', title: 'Pair', players: [2, 2] as const }, { id: 'trio', title: 'Trio', players: [3, 4] as const }] };
+    expect(scriptsFor(variants).scripts).toEqual([
+      { variant: 'pair', config: {}, players: 2, seat: 0 },
+      { variant: 'pair', config: {}, players: 2, seat: 1 },
+      { variant: 'trio', config: {}, players: 3, seat: 0 },
+      { variant: 'trio', config: {}, players: 3, seat: 2 },
+    ]);
+    const solitaire = { ...cups, id: 'one-cup', players: [1, 1] as const };
+    expect(scriptsFor(solitaire).scripts).toEqual([{ variant: '', config: {}, players: 1, seat: 0 }]);
   });
 });
 

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { vi } from 'vitest';
 import yargs from 'yargs';
 import { COMMANDS } from '../../src/cli/commands/index.js';
+import { parlorParser } from '../../src/cli/parser.js';
 import { InputError } from '../../src/core/errors.js';
 
 /** `parlor ...` parsed by the real commands in this process, its output captured. */
@@ -24,6 +25,30 @@ export async function parlor(...args: string[]): Promise<{ stdout: string; stder
     vi.restoreAllMocks();
   }
   return { stdout, stderr };
+}
+
+/**
+ * `parlor ...` through the real command line's parser in this process (its messages in the house
+ * style): the one-line message a mistake gives, or null, and the output.
+ */
+export async function parlorParsed(...args: string[]): Promise<{ error: string | null; stdout: string }> {
+  let stdout = '';
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((stdout += String(chunk)), true));
+  vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+  vi.spyOn(console, 'log').mockImplementation((...parts) => void (stdout += `${parts.join(' ')}\n`));
+  try {
+    await parlorParser(args, (message, error) => {
+      throw error ?? new InputError(message);
+    })
+      .exitProcess(false)
+      .parseAsync();
+    return { error: null, stdout };
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    return { error: error.message, stdout };
+  } finally {
+    vi.restoreAllMocks();
+  }
 }
 
 const MAIN = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url));

@@ -1,16 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { collectFixtureFiles, runFixtureFile } from '../../src/scenarios/run-fixtures.js';
+import { expect, it } from 'vitest';
+import { collectFixtureFiles } from '../../src/scenarios/run-fixtures.js';
 
-/** Every use-case fixture of scenarios/yahtzee plays out as written. */
-const files = collectFixtureFiles(['scenarios/yahtzee']);
-
-describe('Yahtzee fixtures', () => {
-  it('has one per row of the operational-relation tables and per sequence', () => {
-    expect(files.length).toBeGreaterThanOrEqual(27);
-  });
-
-  it.each(files)('%s', (file) => {
-    const result = runFixtureFile(file);
-    if (!result.ok) throw new Error(`${result.file}: ${result.error}`);
-  });
+/** test/fixtures.test.ts replays scenarios/yahtzee; this keeps its use cases from going missing. */
+it('has one fixture per row of the operational-relation tables and per sequence', () => {
+  expect(collectFixtureFiles(['scenarios/yahtzee']).length).toBeGreaterThanOrEqual(27);
 });

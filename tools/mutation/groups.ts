@@ -52,6 +52,6 @@ export const GROUPS: readonly MutationGroup[] = [
     name: 'outcomes',
     about: 'how a game\'s end becomes ranks and winners: forfeits ranked last, each game\'s outcome, Clue\'s and Deadwood\'s departures',
     mutate: ['src/core/outcome.ts', 'src/games/clue/game.ts#outcome,ranking,departures', 'src/games/yahtzee/state.ts#seriesOutcome,seriesWinners', 'src/games/yahtzee/rules.ts#forfeit', 'src/games/deadwood/game.ts#forfeit', 'src/games/clue/forfeit.ts', 'src/games/deadwood/days.ts'],
-    tests: ['test/harness/outcome-ranks.test.ts', 'test/harness/outcome-forfeits.test.ts', 'test/deadwood/outcome.test.ts', 'test/harness-match.test.ts', 'test/yahtzee/forfeit.test.ts', 'test/yahtzee/fixtures.test.ts', 'test/deadwood/fixtures.test.ts', 'test/clue/fixtures.test.ts'],
+    tests: ['test/harness/outcome-ranks.test.ts', 'test/harness/outcome-forfeits.test.ts', 'test/deadwood/outcome.test.ts', 'test/harness-match.test.ts', 'test/yahtzee/forfeit.test.ts', 'test/fixtures.test.ts'],
   },
 ];

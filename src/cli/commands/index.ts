@@ -37,3 +37,6 @@ export const COMMANDS: readonly CommandModule<any, any>[] = [
   exportBotCommand,
   serveCommand,
 ];
+
+/** The commands that hold commands of their own (`parlor yahtzee advise`): a message names both words. */
+export const WITH_SUBCOMMANDS: readonly CommandModule<any, any>[] = [yahtzeeCommand, clueCommand, protocolCommand];

@@ -2,7 +2,9 @@ import type { CommandModule } from 'yargs';
 import { InputError } from '../../core/errors.js';
 import { shellLine } from '../../core/shell.js';
 import { processLimitsSchema } from '../../protocol/process-limits.js';
+import { findGame } from '../../games/registry.js';
 import { checkBot, describeGame } from '../../protocol-check/check.js';
+import { scriptsFor } from '../../protocol-check/scripts.js';
 import { printJson, withJson } from '../shared.js';
 
 interface CheckArgs {
@@ -45,7 +47,8 @@ const checkCommand: CommandModule<object, CheckArgs> = {
       console.log(`protocol ${report.protocol} check of: ${report.command}`);
       console.log(`claims: ${report.claims.length > 0 ? report.claims.join(', ') : 'none'}`);
       for (const g of report.games) {
-        const choices = g.refutationChoices > 0 ? `, ${g.refutationChoices} refutation choice${g.refutationChoices === 1 ? '' : 's'}` : '';
+        const choice = scriptsFor(findGame(g.game)).choice?.name;
+        const choices = g.refutationChoices > 0 ? `, ${g.refutationChoices} ${choice}${g.refutationChoices === 1 ? '' : 's'}` : '';
         console.log(`${g.fault === null && g.engineError === undefined ? 'ok  ' : 'FAIL'}  ${describeGame(g)}: ${g.decisions} decisions${choices}`);
       }
       for (const note of report.notes) console.log(`note: ${note}`);

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { plainTable } from '../../report/console-table.js';
+import { GAMES } from '../../games/registry.js';
+import { fixturesByGame } from '../../scenarios/game-folders.js';
 import { collectFixtureFiles, readFixtureFiles, runFixture, type FixtureResult } from '../../scenarios/run-fixtures.js';
 import { packageRoot } from '../paths.js';
 import { printJson, withJson } from '../shared.js';
@@ -23,6 +25,12 @@ function resultTable(results: readonly FixtureResult[]): string {
   return table.toString();
 }
 
+/** The package's scenarios/, each fixture replayed as one of the game whose folder holds it. */
+function everyGamesFixtures(): FixtureResult[] {
+  const root = join(packageRoot(), 'scenarios');
+  return fixturesByGame(root, GAMES.map((g) => g.id)).flatMap(({ game, files }) => readFixtureFiles(files, [root]).map((read) => runFixture(read, game)));
+}
+
 export const scenariosCommand: CommandModule<object, ScenariosArgs> = {
   command: 'scenarios [paths..]',
   describe: "replay the spec's use cases from fixtures: the failures, then how many passed",
@@ -31,8 +39,7 @@ export const scenariosCommand: CommandModule<object, ScenariosArgs> = {
       .positional('paths', { type: 'string', array: true, default: [] as string[], describe: 'fixture files or folders (default: all of scenarios/)' })
       .option('verbose', { type: 'boolean', default: false, describe: 'a table of every fixture and its result' }) as never,
   handler: (args) => {
-    const paths = args.paths.length > 0 ? args.paths : [join(packageRoot(), 'scenarios')];
-    const results = readFixtureFiles(collectFixtureFiles(paths), paths).map(runFixture);
+    const results = args.paths.length > 0 ? readFixtureFiles(collectFixtureFiles(args.paths), args.paths).map((read) => runFixture(read)) : everyGamesFixtures();
     const passed = results.filter((r) => r.ok).length;
     const failed = results.length - passed;
     if (args.json) {
