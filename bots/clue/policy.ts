@@ -68,8 +68,12 @@ export function decide(strategy: Strategy, distances: Distances, rng: Rng, view:
         best = move;
       }
     }
+    // Staying put is worth the room only where a pawn may suggest in a room it did not just enter:
+    // under suggestions on entering, a pawn that stays suggests nothing, and a table of bots that
+    // all stay (Clue-Less with mayStay) would pass until the cap.
     const pass = legal.find((a) => a.type === 'pass');
-    if (pass !== undefined && view.room !== null && (values.get(view.room) ?? 0) > bestValue) return pass;
+    const stay = view.room !== null && view.rules.suggestWhere === 'inRoom' ? (values.get(view.room) ?? 0) : 0;
+    if (pass !== undefined && stay > bestValue) return pass;
     return best!;
   }
   const roll = legal.find((a) => a.type === 'roll');

@@ -235,3 +235,33 @@ describe.each(CLUE_RULE_CASES)('the Clue bots in $label players', ({ variant, pl
     }
   });
 });
+describe('the Clue bots where staying in a room is allowed but suggests nothing', () => {
+  // Clue-Less with mayStay: a pawn may end its turn in its room, but suggests only on entering one.
+  // Bots that stayed for the room's worth all passed until the cap (game 2 of this seed did, found
+  // by the long tier).
+  it('move on rather than pass, and the games end with a correct accusation', () => {
+    for (let index = 0; index < 3; index++) {
+      const stays: string[] = [];
+      const lineup = LINEUP.slice(0, 3);
+      const result = playGame({
+        game,
+        variant: 'clueless',
+        config: resolveOptions(game, 'clueless', { maxTurns: 400, mayStay: true }),
+        seed: 'clue-rule-bots',
+        key: seedKey('clue-rule-bots'),
+        index,
+        seats: generatedSeatNames(3).map((name, seat) => {
+          const base = findBuiltinBot('clue', lineup[seat]!) as BotFactory<ClueView, ClueAction>;
+          const bot = watching(base, (view, action, legal) => {
+            if (action.type === 'pass' && legal.some((a) => a.type === 'move')) stays.push(`${base.name} in ${String(view.room)}`);
+          });
+          return { name, label: lineup[seat]!, bot };
+        }),
+      });
+      expect(stays, `game ${index}`).toEqual([]);
+      expect(result.outcome?.capped, `game ${index}`).not.toBe(true);
+      expect(result.outcome?.winners.length, `game ${index}`).toBe(1);
+    }
+  });
+});
+

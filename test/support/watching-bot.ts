@@ -1,8 +1,8 @@
 import type { Action } from '../../src/core/game.js';
 import type { BotFactory } from '../../src/core/bot.js';
 
-/** `base`, telling `decided` of each of its decisions (the view it decided from, and the action) as it makes it. */
-export function watching<V, A extends Action>(base: BotFactory<V, A>, decided: (view: V, action: A) => void): BotFactory<V, A> {
+/** `base`, telling `decided` of each of its decisions (the view it decided from, the action, and the legal actions it chose from) as it makes it. */
+export function watching<V, A extends Action>(base: BotFactory<V, A>, decided: (view: V, action: A, legal: readonly A[]) => void): BotFactory<V, A> {
   return {
     ...base,
     create: (ctx) => {
@@ -10,7 +10,7 @@ export function watching<V, A extends Action>(base: BotFactory<V, A>, decided: (
       return {
         act: (view, legal) => {
           const action = inner.act(view, legal);
-          decided(view, action);
+          decided(view, action, legal);
           return action;
         },
       };
