@@ -12,7 +12,7 @@ import { nthRecordFile, readRecord } from './records.js';
 import { entrantOfLabel } from './seats.js';
 import { Session, type SessionEnd } from './session.js';
 import { TerminalGame, type Sitter, type TerminalGameSetup } from './terminal-game.js';
-import type { Terminal } from './terminal.js';
+import { InputClosed, type Terminal } from './terminal.js';
 
 /** A sitting: one or more games in a row with the same people at the terminal. */
 export interface Sitting {
@@ -99,11 +99,21 @@ export async function playSitting(sitting: Sitting): Promise<SessionEnd[]> {
     });
     const end = await session.run();
     ends.push(end);
-    if (end.kind !== 'over' || !(await terminal.confirm('Play another game with the same players?', false))) return ends;
+    if (end.kind !== 'over' || !(await anotherGame(terminal))) return ends;
     sitters = end.table.names.map((name, seat) => {
       const s = end.table.sitter(seat);
       return { name, label: s.label.split(' then ').at(-1)!, bot: s.bot };
     });
+  }
+}
+
+/** Whether the people want another game; input closed after a finished game (a pipe run dry) is a no. */
+async function anotherGame(terminal: Terminal): Promise<boolean> {
+  try {
+    return await terminal.confirm('Play another game with the same players?', false);
+  } catch (error) {
+    if (error instanceof InputClosed) return false;
+    throw error;
   }
 }
 

@@ -23,6 +23,8 @@ export interface OpenFile {
 export interface ViewerBrowser {
   /** Writes `data` as a viewer file named `name` and opens it from file://; close the page after. */
   open(name: string, data: ViewerData): Promise<OpenFile>;
+  /** Opens a viewer file written elsewhere (by `parlor view`) from file://; close the page after. */
+  openFile(path: string): Promise<OpenFile>;
   /** Where the files are written; kept after the tests with PARLOR_KEEP_SCREENSHOTS. */
   readonly work: string;
 }
@@ -41,19 +43,23 @@ export function viewerBrowser(prefix: string): ViewerBrowser {
     await browser?.close();
     if (process.env['PARLOR_KEEP_SCREENSHOTS'] === undefined) rmSync(work, { recursive: true, force: true });
   });
+  const openFile = async (path: string): Promise<OpenFile> => {
+    const url = pathToFileURL(path).href;
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const problems: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('request', (request) => request.url() !== url && !request.url().startsWith('data:') && problems.push(`a request for ${request.url()}`));
+    await page.goto(url);
+    return { page, problems };
+  };
   return {
     work,
     open: async (name, data) => {
       const path = join(work, name);
       writeFileSync(path, viewerHtml(data, assets));
-      const url = pathToFileURL(path).href;
-      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-      const problems: string[] = [];
-      page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
-      page.on('pageerror', (error) => problems.push(error.message));
-      page.on('request', (request) => request.url() !== url && !request.url().startsWith('data:') && problems.push(`a request for ${request.url()}`));
-      await page.goto(url);
-      return { page, problems };
+      return openFile(path);
     },
+    openFile,
   };
 }
