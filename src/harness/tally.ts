@@ -162,17 +162,23 @@ export function emptyTally(entrants: number, players: number): TallyData {
   ]) as TallyData;
 }
 
-function mergeHistograms(a: Histogram, b: Histogram): Histogram {
-  const out: Histogram = [];
+/**
+ * Two lists of [key, value] in key order merged in key order, the values of a key in both added:
+ * histograms (by value) and the winner lineups' sums (by lineup).
+ */
+function mergeByKey<K extends number | string, V>(a: readonly (readonly [K, V])[], b: readonly (readonly [K, V])[], add: (x: V, y: V) => V): [K, V][] {
+  const out: [K, V][] = [];
   let i = 0;
   let j = 0;
   while (i < a.length || j < b.length) {
     if (j >= b.length || (i < a.length && a[i]![0] < b[j]![0])) out.push([a[i]![0], a[i++]![1]]);
     else if (i >= a.length || b[j]![0] < a[i]![0]) out.push([b[j]![0], b[j++]![1]]);
-    else out.push([a[i]![0], a[i++]![1] + b[j++]![1]]);
+    else out.push([a[i]![0], add(a[i++]![1], b[j++]![1])]);
   }
   return out;
 }
+
+const mergeHistograms = (a: Histogram, b: Histogram): Histogram => mergeByKey(a, b, (x, y) => x + y);
 
 /** a + b, leaving both unchanged. Associative and commutative, exactly. */
 export function mergeTallies(a: TallyData, b: TallyData): TallyData {
@@ -191,24 +197,7 @@ export function mergeTallies(a: TallyData, b: TallyData): TallyData {
   out.scores = a.scores.map((h, e) => mergeHistograms(h, b.scores[e]!));
   // `?? {}`: tally files written before metrics existed.
   out.metrics = mergeMetrics(a.metrics ?? {}, b.metrics ?? {});
-  out.winnerLineups = mergeKeyed(a.winnerLineups, b.winnerLineups);
-  return out;
-}
-
-/** Lists of [key, sums] in key order, merged: the sums of a key in both added slot by slot. */
-function mergeKeyed(a: WinnerLineupSums, b: WinnerLineupSums): WinnerLineupSums {
-  const out: WinnerLineupSums = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length || j < b.length) {
-    if (j >= b.length || (i < a.length && a[i]![0] < b[j]![0])) out.push([a[i]![0], [...a[i++]![1]]]);
-    else if (i >= a.length || b[j]![0] < a[i]![0]) out.push([b[j]![0], [...b[j++]![1]]]);
-    else {
-      const [key, x] = a[i++]!;
-      const y = b[j++]![1];
-      out.push([key, x.map((v, k) => v + y[k]!)]);
-    }
-  }
+  out.winnerLineups = mergeByKey(a.winnerLineups, b.winnerLineups, (x, y) => x.map((v, k) => v + y[k]!));
   return out;
 }
 
@@ -289,7 +278,8 @@ export class TallyBuilder {
     this.scores = Array.from({ length: entrants }, () => new Counts());
     this.blockWins = new Array<number>(entrants).fill(0);
     this.blockSeatWins = new Array<number>(players).fill(0);
-    this.placeOf = new Array<number>(entrants).fill(-1);
+    // Any number: beginBlock sets every slot before a game reads one.
+    this.placeOf = new Array<number>(entrants).fill(0);
     this.blockPoints = new Array<number>(entrants).fill(0);
     this.blockAhead = new Array<number>(players * players).fill(0);
     this.blockTied = new Array<number>(players * players).fill(0);
@@ -460,8 +450,7 @@ export class TallyBuilder {
     const E = this.entrants;
     const n = this.n;
     const lineup = this.blockLineup;
-    for (let i = 0; i < lineup.length; i++) {
-      const a = lineup[i]!;
+    for (const [i, a] of lineup.entries()) {
       for (let j = i + 1; j < lineup.length; j++) {
         const b = lineup[j]!;
         const aAhead = this.blockAhead[i * n + j]!;
@@ -513,11 +502,8 @@ export class TallyBuilder {
 
 /** Whether two seats that stayed and did not win share a rank: an outcome that told them apart no further. */
 function nonWinnersTie(rank: readonly number[], winners: readonly number[], departed: readonly number[]): boolean {
-  for (let s = 0; s < rank.length; s++) {
-    if (winners.includes(s) || departed.includes(s)) continue;
-    for (let t = s + 1; t < rank.length; t++) if (rank[t] === rank[s] && !winners.includes(t) && !departed.includes(t)) return true;
-  }
-  return false;
+  const ranks = rank.filter((_, s) => !winners.includes(s) && !departed.includes(s));
+  return new Set(ranks).size < ranks.length;
 }
 
 function sortedEntries(map: Map<number, number>): Histogram {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Outcome } from '../../src/core/outcome.js';
-import { TallyBuilder, winnerLineupOf, type TallyData } from '../../src/harness/tally.js';
+import { mergeTallies, TallyBuilder, tallyShapeProblem, winnerLineupOf, type TallyData } from '../../src/harness/tally.js';
 import type { MatchResult } from '../../src/referee/match.js';
 
 /** A finished game as the referee gives it: its outcome (null on an engine error) and the seats that left. */
@@ -146,5 +146,106 @@ describe('the Plackett-Luce sums of games that rank only their winners', () => {
   test('kept only when asked for', () => {
     const tally = tallyOf(2, 2, [[[0, 1], [[[0, 1], game({ winners: [0], rank: [1, 2] })]]]]);
     expect(tally.winnerLineups).toEqual([]);
+  });
+});
+
+describe('blocks the ladder reads', () => {
+  test('a tie in the first block counts as a tie of that pair (the tie slots are the whole square of seats)', () => {
+    const tally = tallyOf(3, 3, [[[0, 1, 2], [[[0, 1, 2], game({ winners: [0], rank: [1, 2, 2] })]]]]);
+    // Entrant 0 ahead of 1 and of 2; 1 and 2 tied.
+    expect(tally.ahead).toEqual([0, 1, 1, 0, 0, 0, 0, 0, 0]);
+    expect(tally.tied).toEqual([0, 0, 0, 0, 0, 1, 0, 1, 0]);
+  });
+
+  test('a pair decided either way over the block is decisive once; a pair tied in every game is not', () => {
+    const tally = tallyOf(3, 3, [
+      [
+        [0, 1, 2],
+        [
+          [[0, 1, 2], game({ winners: [0], rank: [1, 2, 2] })],
+          [[1, 0, 2], game({ winners: [1], rank: [1, 2, 2] })],
+        ],
+      ],
+    ]);
+    // 0 ahead of 1 once and 1 ahead of 0 once: decisive, once. 1 and 2, 0 and 2: 0 ahead of 2 in game 1, 1 ahead of 2 in game 2.
+    expect(tally.ahead).toEqual([0, 1, 1, 1, 0, 1, 0, 0, 0]);
+    expect(tally.decisiveBlocks).toEqual([0, 1, 1, 1, 0, 1, 1, 1, 0]);
+    const allTied = tallyOf(2, 2, [[[0, 1], [[[0, 1], game({ winners: [], rank: [1, 1] })], [[1, 0], game({ winners: [], rank: [1, 1] })]]]]);
+    expect(allTied.tied).toEqual([0, 2, 2, 0]);
+    expect(allTied.decisiveBlocks).toEqual([0, 0, 0, 0]);
+  });
+
+  test('a block without a game counts as a block of its entrants but adds nothing to the ladder', () => {
+    const builder = new TallyBuilder(2, 2);
+    builder.beginBlock([0, 1]);
+    builder.endBlock();
+    expect(builder.lastBlock()).toEqual({ counted: false, lineup: [0, 1], points: [0, 0], wins: [0, 0], games: 0, wonGames: 0 });
+    const tally = builder.finish();
+    expect(tally.ladderBlocks).toEqual([0]);
+    expect(tally.blockMeets).toEqual([]);
+    expect(tally.blocks).toEqual([1, 1]);
+  });
+
+  test('the last block as parlor diff reads it: its lineup, points, win units and games; not counted after an engine error', () => {
+    const builder = new TallyBuilder(3, 2);
+    builder.beginBlock([0, 2]);
+    builder.addGame([0, 2], game({ winners: [0], rank: [1, 2] }));
+    builder.addGame([2, 0], game({ winners: [], rank: [1, 1] }));
+    builder.endBlock();
+    // Points: 2 for a finish ahead, 1 each for a tie; win units at two seats: 2 a sole win.
+    expect(builder.lastBlock()).toEqual({ counted: true, lineup: [0, 2], points: [3, 0, 1], wins: [2, 0, 0], games: 2, wonGames: 1 });
+    builder.beginBlock([1, 2]);
+    builder.addGame([1, 2], game(null));
+    builder.endBlock();
+    expect(builder.lastBlock().counted).toBe(false);
+  });
+});
+
+describe('how games ended, counted apart', () => {
+  test('non-winners tied: counted in won games only, never in a drawn one, and never with a seat that left', () => {
+    const tally = tallyOf(3, 3, [
+      [
+        [0, 1, 2],
+        [
+          [[0, 1, 2], game({ winners: [], rank: [1, 1, 1] })],
+          [[1, 2, 0], game({ winners: [0], rank: [1, 2, 2] })],
+          [[2, 0, 1], game({ winners: [1], rank: [2, 1, 2] })],
+          // Seat 1 left and shares seat 2's rank: one seat stayed besides the winner, no tie.
+          [[0, 1, 2], game({ winners: [0], rank: [1, 2, 2] }, [1])],
+        ],
+      ],
+    ]);
+    expect(tally.drawn).toEqual([1]);
+    expect(tally.tiedNonWinners).toEqual([2]);
+  });
+});
+
+describe('the winner lineups of several blocks and tallies', () => {
+  const winner = (winners: number[]): Outcome => ({ winners, rank: [0, 1].map((s) => (winners.includes(s) ? 1 : 2)) });
+  const blockOf = (lineup: number[], winnerSeats: number[][]): [number[], [number[], MatchResult][]] => [lineup, winnerSeats.map((w) => [lineup, game(winner(w))])];
+
+  test('a block whose games were all drawn adds no lineup; lineups are listed in key order whatever order they came in', () => {
+    const tally = tallyOf(3, 2, [blockOf([1, 2], [[0]]), blockOf([0, 2], [[]]), blockOf([0, 1], [[1]])], true);
+    expect(tally.winnerLineups.map(([key]) => key)).toEqual(['0,1', '1,2']);
+  });
+
+  test('merged tallies hold the lineups of both in key order, the sums of a shared lineup added', () => {
+    const first = [blockOf([1, 2], [[0], [1]]), blockOf([0, 1], [[0]])];
+    const second = [blockOf([0, 2], [[1]]), blockOf([1, 2], [[1]])];
+    const whole = tallyOf(3, 2, [...first, ...second], true);
+    const a = tallyOf(3, 2, first, true);
+    const b = tallyOf(3, 2, second, true);
+    expect(whole.winnerLineups.map(([key]) => key)).toEqual(['0,1', '0,2', '1,2']);
+    expect(mergeTallies(a, b).winnerLineups).toEqual(whole.winnerLineups);
+    expect(mergeTallies(b, a).winnerLineups).toEqual(whole.winnerLineups);
+    // Lineup 1,2: blocks 2, games 3, wins (2 units a win at two seats) entrant 1: 2, entrant 2: 2 + 2.
+    expect(winnerLineupOf(whole.winnerLineups[2]!)).toMatchObject({ blocks: 2, games: 3, wins: [2, 4] });
+  });
+
+  test('a tally file without winner lineups is refused in one line', () => {
+    const tally = tallyOf(2, 2, [blockOf([0, 1], [[0]])]);
+    expect(tallyShapeProblem(tally)).toBeNull();
+    const { winnerLineups: _, ...old } = tally;
+    expect(tallyShapeProblem(old as TallyData)).toBe('it has no winnerLineups sums, which this version of parlor keeps');
   });
 });
