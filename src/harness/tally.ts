@@ -282,7 +282,8 @@ export class TallyBuilder {
     this.placeOf = new Array<number>(entrants).fill(0);
     this.blockPoints = new Array<number>(entrants).fill(0);
     this.blockAhead = new Array<number>(players * players).fill(0);
-    this.blockTied = new Array<number>(players * players).fill(0);
+    // The same square of zeros.
+    this.blockTied = [...this.blockAhead];
     this.winnerLineups = options.winnerLineups === true ? new Map() : null;
   }
   // Stryker restore ArrayDeclaration,BooleanLiteral
@@ -495,7 +496,9 @@ export class TallyBuilder {
     this.data.blockPointMeets = sortedEntries(this.blockSums.pointMeets);
     this.data.blockMeets = sortedEntries(this.blockSums.meets);
     for (const name of [...this.metrics.keys()].sort()) this.data.metrics[name] = this.metrics.get(name)!;
-    if (this.winnerLineups !== null) this.data.winnerLineups = [...this.winnerLineups.entries()].sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
+    // sort() without a comparator: string order, as mergeByKey's `<` (the keys are distinct).
+    const lineups = this.winnerLineups;
+    if (lineups !== null) this.data.winnerLineups = [...lineups.keys()].sort().map((key) => [key, lineups.get(key)!]);
     return this.data;
   }
 }

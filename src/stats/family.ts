@@ -37,26 +37,27 @@ function pValueOf(c: Comparison): number {
   return Math.min(1, 2 * upperTail(Math.abs(c.elo) / c.se));
 }
 
-function signOf(c: Comparison): 1 | -1 | 0 {
+/** The claim's direction; a comparison that makes a claim never has an estimate of 0 (its p-value is 1). */
+function signOf(c: Comparison): 1 | -1 {
   if ('oneWay' in c) return c.sign;
-  return c.elo > 0 ? 1 : c.elo < 0 ? -1 : 0;
+  return Math.sign(c.elo) as 1 | -1;
 }
 
 /** The claims of a family of comparisons, in their order. */
 export function familyClaims(comparisons: readonly Comparison[]): FamilyClaim[] {
   const m = comparisons.length;
   const p = comparisons.map(pValueOf);
-  const order = p.map((_, i) => i).sort((i, j) => p[i]! - p[j]! || i - j);
-  const rejected = new Array<boolean>(m).fill(false);
-  for (let rank = 0; rank < m; rank++) {
-    const i = order[rank]!;
+  // Ties in p need no order: Holm's thresholds grow, so equal p-values are all claimed or none.
+  const order = p.map((_, i) => i).sort((i, j) => p[i]! - p[j]!);
+  const rejected = new Set<number>();
+  for (const [rank, i] of order.entries()) {
     if (p[i]! > FAMILY_LEVEL / (m - rank)) break;
-    rejected[i] = true;
+    rejected.add(i);
   }
-  const z = m === 0 ? 0 : upperQuantile(FAMILY_LEVEL / 2 / m);
+  const z = upperQuantile(FAMILY_LEVEL / 2 / Math.max(m, 1));
   return comparisons.map((c, i) => ({
     pValue: p[i]!,
-    claim: rejected[i] ? signOf(c) : 0,
+    claim: rejected.has(i) ? signOf(c) : 0,
     interval: 'oneWay' in c ? null : [c.elo - z * c.se, c.elo + z * c.se],
   }));
 }

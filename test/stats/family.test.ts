@@ -55,5 +55,28 @@ describe('claims over a family of comparisons', () => {
     expect(alone!.interval![1]).toBeCloseTo(19.59964, 4);
     const three = familyClaims([0, 0, 0].map(() => ({ elo: 0, se: 10 })));
     expect(three[0]!.interval![1]).toBeCloseTo(23.9398, 3);
+    // Centred on the estimate, z standard errors each side: 5 +- 2.39398 * 4.
+    const [shifted] = familyClaims([{ elo: 5, se: 4 }, { elo: 0, se: 1 }, { elo: 0, se: 1 }]);
+    expect(shifted!.interval![0]).toBeCloseTo(5 - 9.57592, 4);
+    expect(shifted!.interval![1]).toBeCloseTo(5 + 9.57592, 4);
+    expect(familyClaims([])).toEqual([]);
+  });
+
+  test('an estimate without spread: a difference is certain, no difference is no claim', () => {
+    const [none, certain, weaker] = familyClaims([
+      { elo: 0, se: 0 },
+      { elo: 12, se: 0 },
+      { elo: -3, se: 0 },
+    ]);
+    expect(none).toEqual({ pValue: 1, claim: 0, interval: [0, 0] });
+    expect(certain).toEqual({ pValue: 0, claim: 1, interval: [12, 12] });
+    expect(weaker!.claim).toBe(-1);
+  });
+
+  test('equal p-values are claimed together or not at all, whatever their order', () => {
+    // Three at p = 0.01: 0.01 <= 0.05/3, 0.05/2, 0.05/1, all claimed. Three at p = 0.02: 0.02 > 0.0167, none.
+    const z = (p: number): number => upperQuantile(p / 2);
+    expect(familyClaims([1, -1, 1].map((sign) => ({ elo: 10 * sign, se: 10 / z(0.01) }))).map((c) => c.claim)).toEqual([1, -1, 1]);
+    expect(familyClaims([1, -1, 1].map((sign) => ({ elo: 10 * sign, se: 10 / z(0.02) }))).map((c) => c.claim)).toEqual([0, 0, 0]);
   });
 });

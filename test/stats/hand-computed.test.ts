@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { addBlockSums, blockScoreSpread, setKey, type BlockSums } from '../../src/stats/block-variance.js';
 import { ELO_PER_NAT, fitBradleyTerry, fitLadder, ratingDifference } from '../../src/stats/bradley-terry.js';
 import { leastGap } from '../../src/stats/separation-bound.js';
-import { eloToScore, gsprtLlr, scoreToElo, sprtBounds } from '../../src/stats/sprt.js';
+import { eloToScore, gsprtLlr, ratioEstimate, scoreToElo, sprtBounds } from '../../src/stats/sprt.js';
 import { Z95 } from '../../src/stats/wilson.js';
 import { sandwichOf } from '../../src/stats/linear.js';
 
@@ -38,6 +38,19 @@ describe('SPRT, worked by hand with alpha != beta', () => {
     // 10 wins, no loss: the support {0, 1} with masses 0.001 and 10, so p0 = 0.001 / 10.001.
     // LLR = 10 [(10 / 10.001) ln 1.2 + (0.001 / 10.001) ln 0.8] = 1.822810.
     expect(gsprtLlr({ values: [1], counts: [10] }, 0.5, 0.6)).toBeCloseTo(1.82281, 5);
+    // Once only: the extreme seen is not given the mass again (10.002 in all would move the 8th digit).
+    expect(gsprtLlr({ values: [1], counts: [10] }, 0.5, 0.6)).toBeCloseTo(10 * ((10 / 10.001) * Math.log(1.2) + (0.001 / 10.001) * Math.log(0.8)), 10);
+  });
+
+  test('blocks that count no game leave the ratio as it was, and the order of the blocks does not matter', () => {
+    // Winner-only blocks: a block's weight is the share of its games that count. Weights 0.5 and 1 in
+    // either order: the extremes go at the least positive weight, 0.5, in both.
+    const samples = { values: [0.5, 0, 1], weights: [0.5, 1, 1], counts: [3, 2, 4] };
+    const llr = gsprtLlr(samples, 0.5, 0.6);
+    expect(gsprtLlr({ values: [1, 0, 0.5], weights: [1, 1, 0.5], counts: [4, 2, 3] }, 0.5, 0.6)).toBeCloseTo(llr, 12);
+    // Five blocks that count nothing (A = M = 0): z = 0 there, so they leave the multiplier alone and
+    // only scale the ratio, n / total mass, from 9 / 9.001 to 14 / 14.001 (the unseen extreme's 0.001).
+    expect(gsprtLlr({ values: [...samples.values, 0], weights: [...samples.weights, 0], counts: [...samples.counts, 5] }, 0.5, 0.6)).toBeCloseTo((llr * (14 / 14.001)) / (9 / 9.001), 12);
   });
 
   test('three block scores: the multiplier from its quadratic', () => {
@@ -144,5 +157,48 @@ describe('the block-robust variance, worked by hand', () => {
     // m = 10: sigmoid(g) = 0.025^(1/10) = exp(-3.688879 / 10) = 0.691503, g = ln(0.691503 / 0.308497) = 0.807155.
     expect(leastGap(10, 0.025)).toBeCloseTo(Math.log(0.025 ** 0.1 / (1 - 0.025 ** 0.1)), 9);
     expect(leastGap(10, 0.025)).toBeCloseTo(0.807155, 5);
+  });
+});
+
+describe("the SPRT's ratio estimate, worked by hand", () => {
+  // As JSON: an Elo of 0 is 0 whichever its sign.
+  const plain = (x: unknown): unknown => JSON.parse(JSON.stringify(x));
+  const elo = (p: number): number => 400 * Math.log10(p / (1 - p));
+
+  test('three blocks won and one lost: p 3/4, se 1/4, LOS Phi(1)', () => {
+    // Sum of (A - p M)^2 = 3 (1/4)^2 + (3/4)^2 = 3/4; var = (3/4) / 4^2 * 4/3 = 1/16.
+    const r = ratioEstimate({ values: [1, 0], counts: [3, 1] });
+    expect(r.score).toBe(0.75);
+    expect(r.elo).toBeCloseTo(elo(0.75), 9);
+    expect(r.los).toBeCloseTo(0.8413447, 6);
+    // 3/4 - 1.96 / 4 = 0.260009: -181.695 Elo; 3/4 + 1.96 / 4 passes 1: no upper end.
+    expect(r.eloCI95![0]).toBeCloseTo(-181.695219, 5);
+    expect(r.eloCI95![1]).toBeNull();
+  });
+
+  test('blocks of different weights: p = sum A / sum M', () => {
+    // A = (2, 0, 1), M = (2, 2, 1), counts (1, 1, 2): p = 4 / 6; sum (A - p M)^2 = 4/9 + 16/9 + 2/9 = 22/9;
+    // var = (22/9) / 36 * 4/3, se = 0.300890; LOS = Phi(0.553912) = 0.710180.
+    const r = ratioEstimate({ values: [2, 0, 1], weights: [2, 2, 1], counts: [1, 1, 2] });
+    expect(r.score).toBeCloseTo(2 / 3, 12);
+    expect(r.elo).toBeCloseTo(120.411998, 5);
+    expect(r.los).toBeCloseTo(0.710180, 5);
+    expect(r.eloCI95![0]).toBeCloseTo(-431.649462, 4);
+    expect(r.eloCI95![1]).toBeNull();
+  });
+
+  test('one side took every block: no finite Elo, a certain LOS; equal blocks: LOS 1/2', () => {
+    expect(plain(ratioEstimate({ values: [1], counts: [5] }))).toEqual({ score: 1, elo: null, eloCI95: [null, null], los: 1 });
+    expect(plain(ratioEstimate({ values: [0], counts: [3] }))).toEqual({ score: 0, elo: null, eloCI95: [null, null], los: 0 });
+    expect(plain(ratioEstimate({ values: [0.5], counts: [4] }))).toEqual({ score: 0.5, elo: 0, eloCI95: [0, 0], los: 0.5 });
+  });
+
+  test('two blocks split: p 1/2, se 1/2, an interval past both ends; one block or none counted: no spread', () => {
+    // Sum (A - p M)^2 = 1/4 + 1/4; var = (1/2) / 4 * 2 = 1/4.
+    const split = ratioEstimate({ values: [1, 0], counts: [1, 1] });
+    expect(plain({ ...split, los: null })).toEqual({ score: 0.5, elo: 0, eloCI95: [null, null], los: null });
+    expect(split.los).toBeCloseTo(0.5, 7);
+    expect(plain(ratioEstimate({ values: [1], counts: [1] }))).toEqual({ score: 1, elo: null, eloCI95: null, los: null });
+    expect(plain(ratioEstimate({ values: [0], weights: [0], counts: [3] }))).toEqual({ score: 0.5, elo: 0, eloCI95: null, los: null });
   });
 });

@@ -23,7 +23,7 @@ export const GROUPS: readonly MutationGroup[] = [
     // Not calibration.test.ts, winner-ladder-coverage.test.ts or ladder-tiers-fields.test.ts: their
     // seeded tournaments and fields take seconds a mutant; the hand-computed and published values pin
     // the same code to exact numbers.
-    tests: ['test/stats/hand-computed.test.ts', 'test/stats/published-tables.test.ts', 'test/stats/ladder-origin.test.ts', 'test/stats/edges.test.ts', 'test/stats/stats.test.ts', 'test/stats/block-variance.test.ts', 'test/stats/ladder-tiers.test.ts', 'test/stats/plackett-luce.test.ts', 'test/stats/family.test.ts', 'test/harness/sprt-statistic.test.ts', 'test/stats/winner-ladder.test.ts'],
+    tests: ['test/stats/hand-computed.test.ts', 'test/stats/published-tables.test.ts', 'test/stats/ladder-origin.test.ts', 'test/stats/edges.test.ts', 'test/stats/stats.test.ts', 'test/stats/block-variance.test.ts', 'test/stats/ladder-tiers.test.ts', 'test/stats/plackett-luce.test.ts', 'test/stats/family.test.ts', 'test/harness/sprt-statistic.test.ts', 'test/stats/winner-ladder.test.ts', 'test/stats/paired.test.ts'],
   },
   {
     name: 'tally',
