@@ -59,14 +59,20 @@ export interface WinnerFit {
   readonly wonWith: Uint8Array;
 }
 
-/** Pairs that met: met[a * n + b] = 1 when a and b shared a lineup with a game won. */
-function meetings(n: number, lineups: readonly WinnerLineup[]): Uint8Array {
-  const met = new Uint8Array(n * n);
+/** The pairs that shared a lineup with a game won, each once (a < b: a lineup's members ascend). */
+function metPairs(lineups: readonly WinnerLineup[]): [number, number][] {
+  const pairs = new Map<string, [number, number]>();
   for (const { members, games } of lineups) {
-    if (games === 0) continue;
-    for (const a of members) for (const b of members) if (a !== b) met[a * n + b] = 1;
+    if (games > 0) members.forEach((a, i) => members.slice(i + 1).forEach((b) => pairs.set(`${a},${b}`, [a, b])));
   }
-  return met;
+  return [...pairs.values()];
+}
+
+/** The lineup's total strength, S_L. */
+function lineupStrength(members: readonly number[], p: Float64Array): number {
+  let total = 0;
+  for (const a of members) total += p[a]!;
+  return total;
 }
 
 /**
@@ -76,41 +82,42 @@ function meetings(n: number, lineups: readonly WinnerLineup[]): Uint8Array {
  * not (no common scale exists) or fewer than two entrants met.
  */
 export function fitWinnerModel(n: number, lineups: readonly WinnerLineup[], unit: number): WinnerFit | null {
-  const met = meetings(n, lineups);
+  const prior = metPairs(lineups);
+  const met = new Uint8Array(n * n);
+  for (const [a, b] of prior) met[a * n + b] = met[b * n + a] = 1;
   if (n < 2 || !isConnected(n, met)) return null;
+  // Every lineup and prior pair as [members, games], the prior's games counted as won half each.
+  const played: [readonly number[], number][] = [...lineups.map((l): [readonly number[], number] => [l.members, l.games]), ...prior.map((pair): [readonly number[], number] => [pair, PRIOR_GAMES])];
   const wins = new Float64Array(n);
   for (const { members, wins: w } of lineups) members.forEach((a, i) => (wins[a] = wins[a]! + w[i]! / unit));
-  for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) if (met[a * n + b] === 1) wins[a] = wins[a]! + PRIOR_GAMES / 2;
+  for (const [a, b] of prior) {
+    wins[a] = wins[a]! + PRIOR_GAMES / 2;
+    wins[b] = wins[b]! + PRIOR_GAMES / 2;
+  }
 
   const p = new Float64Array(n).fill(1);
   const denominator = new Float64Array(n);
+  // Stryker disable next-line EqualityOperator,UpdateOperator: the iterations end at convergence, hundreds of times before the cap, which only guards a field the fit cannot converge on
   for (let iteration = 0; iteration < 100_000; iteration++) {
     denominator.fill(0);
-    for (const { members, games } of lineups) {
-      if (games === 0) continue;
-      let total = 0;
-      for (const a of members) total += p[a]!;
+    for (const [members, games] of played) {
+      const total = lineupStrength(members, p);
       for (const a of members) denominator[a] = denominator[a]! + games / total;
     }
-    for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) if (met[a * n + b] === 1) denominator[a] = denominator[a]! + PRIOR_GAMES / (p[a]! + p[b]!);
     let change = 0;
     let logMean = 0;
-    for (let a = 0; a < n; a++) {
+    for (const [a, was] of p.entries()) {
       const next = wins[a]! / denominator[a]!;
-      change = Math.max(change, Math.abs(Math.log(next / p[a]!)));
+      change = Math.max(change, Math.abs(Math.log(next / was)));
       p[a] = next;
       logMean += Math.log(next) / n;
     }
-    for (let a = 0; a < n; a++) p[a] = Math.exp(Math.log(p[a]!) - logMean);
+    for (const [a, v] of p.entries()) p[a] = Math.exp(Math.log(v) - logMean);
     if (change < 1e-13) break;
   }
 
   const info = new Float64Array(n * n);
-  for (const { members, games } of lineups) {
-    if (games === 0) continue;
-    addLineupInformation(info, n, members, games, p);
-  }
-  for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) if (met[a * n + b] === 1) addLineupInformation(info, n, [a, b], PRIOR_GAMES, p);
+  for (const [members, games] of played) addLineupInformation(info, n, members, games, p);
 
   let blocks = 0;
   for (const lineup of lineups) blocks += lineup.blocks;
@@ -133,17 +140,16 @@ export function fitWinnerModel(n: number, lineups: readonly WinnerLineup[], unit
 
 /** g (diag(q) - q q^T) over the lineup's members, q their chances of winning: the information of g games. */
 function addLineupInformation(info: Float64Array, n: number, members: readonly number[], games: number, p: Float64Array): void {
-  let total = 0;
-  for (const a of members) total += p[a]!;
-  for (const a of members) {
-    const qa = p[a]! / total;
-    for (const b of members) {
-      if (b === a) continue;
-      const w = games * qa * (p[b]! / total);
+  const total = lineupStrength(members, p);
+  members.forEach((a, i) => {
+    for (const b of members.slice(i + 1)) {
+      const w = games * (p[a]! / total) * (p[b]! / total);
       info[a * n + b] = info[a * n + b]! - w;
+      info[b * n + a] = info[b * n + a]! - w;
       info[a * n + a] = info[a * n + a]! + w;
+      info[b * n + b] = info[b * n + b]! + w;
     }
-  }
+  });
 }
 
 /**
@@ -153,21 +159,18 @@ function addLineupInformation(info: Float64Array, n: number, members: readonly n
  */
 function meatOf(n: number, lineups: readonly WinnerLineup[], p: Float64Array, unit: number): Float64Array {
   const meat = new Float64Array(n * n);
-  for (const { members, winProducts, winGames, gamesSquared, blocks } of lineups) {
-    if (blocks === 0) continue;
+  for (const { members, winProducts, winGames, gamesSquared } of lineups) {
     const m = members.length;
-    let total = 0;
-    for (const a of members) total += p[a]!;
-    for (let i = 0; i < m; i++) {
-      const qi = p[members[i]!]! / total;
-      for (let j = 0; j < m; j++) {
-        const qj = p[members[j]!]! / total;
+    const total = lineupStrength(members, p);
+    members.forEach((a, i) => {
+      const qi = p[a]! / total;
+      members.forEach((b, j) => {
+        const qj = p[b]! / total;
         const ww = winProducts[triangleIndex(Math.min(i, j), Math.max(i, j), m)]! / (unit * unit);
         const value = ww - (winGames[i]! / unit) * qj - qi * (winGames[j]! / unit) + gamesSquared * qi * qj;
-        const at = members[i]! * n + members[j]!;
-        meat[at] = meat[at]! + value;
-      }
-    }
+        meat[a * n + b] = meat[a * n + b]! + value;
+      });
+    });
   }
   return meat;
 }

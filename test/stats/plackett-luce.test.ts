@@ -59,4 +59,69 @@ describe('Plackett-Luce on the winner', () => {
   test('entrants that never shared a game with a winner have no common scale', () => {
     expect(fitWinnerModel(4, [lineupOf([0, 1], [[2, [1, 1]]]), lineupOf([2, 3], [[2, [1, 1]]])], 1)).toBeNull();
   });
+
+  test('the upper triangle of a lineup of three, row by row', () => {
+    const at = [[0, 0], [0, 1], [0, 2], [1, 1], [1, 2], [2, 2]].map(([i, j]) => triangleIndex(i!, j!, 3));
+    expect(at).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  test('win units: 2 wins and 1 of 3 games counted at 2 units a win fit 2.5 : 1.5 as in whole wins', () => {
+    const fit = fitWinnerModel(2, [lineupOf([0, 1], [[3, [2, 1]]], 2)], 2)!;
+    expect(fit.strength[0]! - fit.strength[1]!).toBeCloseTo(Math.log(2.5 / 1.5), 12);
+  });
+
+  test('at the fit, each entrant\'s wins equal its expected wins (the likelihood equations), strengths of mean 0', () => {
+    // Few games, two lineups and the prior game between every pair that met: no closed form, so the
+    // fit is held to the equations that define it: W_a + 1/2 a met pair = sum_L g_L p_a / S_L + sum_pairs p_a / (p_a + p_b).
+    const lineups = [lineupOf([0, 1, 2], [[3, [2, 1, 0]], [2, [0, 1, 1]]]), lineupOf([0, 1], [[4, [1, 3]]])];
+    const fit = fitWinnerModel(3, lineups, 1)!;
+    const p = fit.strength.map(Math.exp);
+    const pairs: [number, number][] = [[0, 1], [0, 2], [1, 2]];
+    for (const a of [0, 1, 2]) {
+      const wins = [2 + 0 + 1, 1 + 1 + 3, 0 + 1][a]! + pairs.filter((pair) => pair.includes(a)).length / 2;
+      const expected =
+        (5 * p[a]!) / (p[0]! + p[1]! + p[2]!) + (a < 2 ? (4 * p[a]!) / (p[0]! + p[1]!) : 0) + pairs.filter((pair) => pair.includes(a)).reduce((sum, [x, y]) => sum + p[a]! / (p[x]! + p[y]!), 0);
+      expect(expected, `entrant ${a}`).toBeCloseTo(wins, 10);
+    }
+    expect(fit.strength.reduce((x, y) => x + y, 0)).toBeCloseTo(0, 12);
+  });
+
+  test('the information: g q (1 - q) between two who met, the prior game counted, 0 between two who never did', () => {
+    // Lineups {0, 1} (3 games) and {1, 2} (2 games): 0 and 2 never met.
+    const fit = fitWinnerModel(3, [lineupOf([0, 1], [[3, [2, 1]]]), lineupOf([1, 2], [[2, [1, 1]]])], 1)!;
+    const p = fit.strength.map(Math.exp);
+    const q01 = p[0]! / (p[0]! + p[1]!);
+    const q12 = p[1]! / (p[1]! + p[2]!);
+    expect(fit.info[0 * 3 + 1]).toBeCloseTo(-(3 + 1) * q01 * (1 - q01), 12);
+    expect(fit.info[1 * 3 + 2]).toBeCloseTo(-(2 + 1) * q12 * (1 - q12), 12);
+    expect(fit.info[0 * 3 + 2]).toBe(0);
+    expect(fit.info[1 * 3 + 1]).toBeCloseTo(4 * q01 * (1 - q01) + 3 * q12 * (1 - q12), 12);
+  });
+
+  test('the block-robust spread of uneven blocks, in units of 2: q = 7/12, meat 153/144', () => {
+    // Blocks: 2 games both won by 0; 2 games one each; 1 game won by 1. Wins 3 + 0.5 of 5 + 1 games: q0 = 7/12.
+    // u = W - g q0: 2 - 14/12 = 10/12, 1 - 14/12 = -2/12, 0 - 7/12; sum u^2 = (100 + 4 + 49) / 144.
+    const fit = fitWinnerModel(2, [lineupOf([0, 1], [[2, [2, 0]], [2, [1, 1]], [1, [0, 1]]], 2)], 2)!;
+    const m = 153 / 144;
+    expect(Array.from(fit.meat!)).toEqual([expect.closeTo(m, 12), expect.closeTo(-m, 12), expect.closeTo(-m, 12), expect.closeTo(m, 12)]);
+  });
+
+  test('the spread of a lineup of three from its sums equals the sum over its blocks of u u^T (shared wins in units of 6)', () => {
+    const blocks: [number, number[]][] = [[3, [2, 0.5, 0.5]], [2, [0, 1, 1]], [1, [0, 0, 1]], [4, [1, 2, 1]]];
+    const fit = fitWinnerModel(3, [lineupOf([0, 1, 2], blocks, 6)], 6)!;
+    const p = fit.strength.map(Math.exp);
+    const q = p.map((x) => x / (p[0]! + p[1]! + p[2]!));
+    const meat = new Array<number>(9).fill(0);
+    for (const [g, w] of blocks) {
+      const u = w.map((x, a) => x - g * q[a]!);
+      for (let a = 0; a < 3; a++) for (let b = 0; b < 3; b++) meat[a * 3 + b]! += u[a]! * u[b]!;
+    }
+    expect(Array.from(fit.meat!).map((x) => Number(x.toFixed(10)))).toEqual(meat.map((x) => Number(x.toFixed(10))));
+  });
+
+  test('one block has no spread between blocks; one entrant, or a lineup with no game won, gives no scale', () => {
+    expect(fitWinnerModel(2, [lineupOf([0, 1], [[3, [2, 1]]])], 1)!.meat).toBeNull();
+    expect(fitWinnerModel(1, [lineupOf([0], [[3, [3]]])], 1)).toBeNull();
+    expect(fitWinnerModel(3, [lineupOf([0, 1], [[2, [1, 1]]]), lineupOf([1, 2], [])], 1)).toBeNull();
+  });
 });
