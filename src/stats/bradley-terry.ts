@@ -67,12 +67,15 @@ export interface LadderFit {
 export function fitLadder(n: number, ahead: readonly number[], tied: readonly number[], blocks?: BlockSums): LadderFit | null {
   const games = new Float64Array(n * n);
   const wins = new Float64Array(n);
-  for (let a = 0; a < n; a++) {
-    for (let b = 0; b < n; b++) {
-      if (a === b) continue;
+  // Each entrant's opponents in order, with the games they met in (the prior's included).
+  const opponents = Array.from({ length: n }, (): [number, number][] => []);
+  for (const [a, list] of opponents.entries()) {
+    for (const b of opponents.keys()) {
+      // The diagonal holds no games: an entrant is skipped as a pair that never met.
       const met = ahead[a * n + b]! + ahead[b * n + a]! + tied[a * n + b]!;
       if (met === 0) continue;
       games[a * n + b] = met + PRIOR_DRAWS;
+      list.push([b, met + PRIOR_DRAWS]);
       wins[a] = wins[a]! + ahead[a * n + b]! + (tied[a * n + b]! + PRIOR_DRAWS) / 2;
     }
   }
@@ -80,19 +83,19 @@ export function fitLadder(n: number, ahead: readonly number[], tied: readonly nu
 
   // Hunter's MM algorithm: monotone and convergent for a connected comparison graph with the prior.
   const p = new Float64Array(n).fill(1);
+  // Stryker disable next-line EqualityOperator,UpdateOperator: the iterations end at convergence, hundreds of times before the cap, which only guards a field the fit cannot converge on
   for (let iteration = 0; iteration < 100_000; iteration++) {
     let change = 0;
-    for (let a = 0; a < n; a++) {
+    for (const [a, list] of opponents.entries()) {
       let denominator = 0;
-      // Stryker disable next-line LogicalOperator: games[a * n + a] is 0, so b === a adds nothing either way
-      for (let b = 0; b < n; b++) if (b !== a && games[a * n + b]! > 0) denominator += games[a * n + b]! / (p[a]! + p[b]!);
+      for (const [b, g] of list) denominator += g / (p[a]! + p[b]!);
       const next = wins[a]! / denominator;
       change = Math.max(change, Math.abs(Math.log(next / p[a]!)));
       p[a] = next;
     }
     let logMean = 0;
-    for (let a = 0; a < n; a++) logMean += Math.log(p[a]!) / n;
-    for (let a = 0; a < n; a++) p[a] = Math.exp(Math.log(p[a]!) - logMean);
+    for (const v of p) logMean += Math.log(v) / n;
+    for (const [a, v] of p.entries()) p[a] = Math.exp(Math.log(v) - logMean);
     if (change < 1e-13) break;
   }
   const strength = Array.from(p, Math.log);
@@ -100,11 +103,10 @@ export function fitLadder(n: number, ahead: readonly number[], tied: readonly nu
   // Fisher information of the log-strengths: a weighted graph Laplacian, singular along the all-ones
   // direction; its pseudo-inverse is the covariance of the mean-centred log-strengths.
   const info = new Float64Array(n * n);
-  for (let a = 0; a < n; a++) {
-    for (let b = 0; b < n; b++) {
-      if (a === b || games[a * n + b] === 0) continue;
+  for (const [a, list] of opponents.entries()) {
+    for (const [b, g] of list) {
       const pa = p[a]! / (p[a]! + p[b]!);
-      const w = games[a * n + b]! * pa * (1 - pa);
+      const w = g * pa * (1 - pa);
       info[a * n + b] = -w;
       info[a * n + a] = info[a * n + a]! + w;
     }
@@ -123,7 +125,7 @@ export function fitWinnerLadder(n: number, lineups: readonly WinnerLineup[], uni
   const fit = fitWinnerModel(n, lineups, unit);
   if (fit === null) return null;
   const sandwich = fit.meat === null ? null : sandwichOf(n, fit.fisher, fit.meat, fit.blocks);
-  return { model: 'winner', n, strength: fit.strength, fisher: fit.fisher, sandwich, info: fit.info, tiers: comparisonTiers(n, fit.wonWith, new Uint8Array(n * n), fit.strength) };
+  return { model: 'winner', n, strength: fit.strength, fisher: fit.fisher, sandwich, info: fit.info, tiers: comparisonTiers(n, fit.wonWith, new Uint8Array(fit.wonWith.length), fit.strength) };
 }
 
 /**
@@ -150,7 +152,7 @@ export function decisiveGames(n: number, ahead: readonly number[]): number[] {
  * spread vanishes: every block scoring alike tells nothing of the spread (identical copies tying,
  * an entrant that never wins), and an interval of width 0 would claim a certainty no game gives.
  */
-function robustVariance(robust: number, model: number): number {
+export function robustVariance(robust: number, model: number): number {
   return robust > model * 1e-6 ? robust : Math.max(0, model);
 }
 
@@ -197,7 +199,7 @@ export function ladderRatings(fit: LadderFit, decisive: readonly number[]): Rati
  * interval, whatever the prior's point (an interval of width 0 at the bound would claim the games
  * fix the rating, where they only bound it).
  */
-function beyondBound(elo: number, half: number, bound: number, side: 'below' | 'above'): [number, number] {
+export function beyondBound(elo: number, half: number, bound: number, side: 'below' | 'above'): [number, number] {
   if (side === 'below') {
     const hi = Math.min(elo + half, bound);
     return [Math.min(elo - half, hi - 2 * half), hi];
@@ -225,9 +227,9 @@ export function ratingDifference(fit: LadderFit, a: number, b: number): { elo: n
 /** Var(r_a - sum_b w_b r_b) for each a, from the covariance P of the log-strengths: P_aa - 2 (Pw)_a + w^T P w. */
 function againstOrigin(n: number, covariance: Float64Array, weight: Float64Array): Float64Array {
   const pw = new Float64Array(n);
-  for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) pw[a] = pw[a]! + covariance[a * n + b]! * weight[b]!;
+  for (const a of pw.keys()) for (const [b, w] of weight.entries()) pw[a] = pw[a]! + covariance[a * n + b]! * w;
   let wpw = 0;
-  for (let a = 0; a < n; a++) wpw += weight[a]! * pw[a]!;
+  for (const [a, w] of weight.entries()) wpw += w * pw[a]!;
   return Float64Array.from({ length: n }, (_, a) => covariance[a * n + a]! - 2 * pw[a]! + wpw);
 }
 
@@ -248,7 +250,8 @@ function anchorWeights(n: number, info: Float64Array, members: readonly number[]
     for (const b of members) if (b !== a) weight[a] = weight[a]! - info[a * n + b]!;
     total += weight[a]!;
   }
-  for (const a of members) weight[a] = total > 0 ? weight[a]! / total : 1 / members.length;
+  // A total of 0: a tier of one, its whole weight.
+  for (const a of members) weight[a] = total > 0 ? weight[a]! / total : 1;
   return weight;
 }
 
@@ -261,7 +264,7 @@ function anchorWeights(n: number, info: Float64Array, members: readonly number[]
  * of them won). Each anchor entrant met gives a bound; the tightest is kept, each at `tail` shared
  * among them (a union bound), since the pairings share blocks and cannot be pooled.
  */
-function separationBound(n: number, decisive: readonly number[], strength: readonly number[], anchorMembers: readonly number[], entrant: number, side: 'below' | 'above', tail: number): number | null {
+export function separationBound(n: number, decisive: readonly number[], strength: readonly number[], anchorMembers: readonly number[], entrant: number, side: 'below' | 'above', tail: number): number | null {
   const met = anchorMembers.filter((a) => decisive[a * n + entrant]! > 0);
   if (met.length === 0) return null;
   const bounds = met.map((a) => {

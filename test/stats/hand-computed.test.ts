@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { addBlockSums, blockScoreSpread, setKey, type BlockSums } from '../../src/stats/block-variance.js';
-import { ELO_PER_NAT, fitBradleyTerry, fitLadder, ratingDifference } from '../../src/stats/bradley-terry.js';
+import { beyondBound, ELO_PER_NAT, fitBradleyTerry, fitLadder, ratingDifference, robustVariance, separationBound } from '../../src/stats/bradley-terry.js';
 import { leastGap } from '../../src/stats/separation-bound.js';
 import { eloToScore, gsprtLlr, ratioEstimate, scoreToElo, sprtBounds } from '../../src/stats/sprt.js';
 import { Z95 } from '../../src/stats/wilson.js';
@@ -200,5 +200,40 @@ describe("the SPRT's ratio estimate, worked by hand", () => {
     expect(split.los).toBeCloseTo(0.5, 7);
     expect(plain(ratioEstimate({ values: [1], counts: [1] }))).toEqual({ score: 1, elo: null, eloCI95: null, los: null });
     expect(plain(ratioEstimate({ values: [0], weights: [0], counts: [3] }))).toEqual({ score: 0.5, elo: 0, eloCI95: null, los: null });
+  });
+});
+
+describe("a separated entrant's bound and interval, worked by hand", () => {
+  // The least gap of m one-way blocks at tail t: ln(u / (1 - u)), u = t^(1/m).
+  const gap = (m: number, t: number): number => Math.log(t ** (1 / m) / (1 - t ** (1 / m)));
+
+  test('the tightest bound over the anchor entrants met, each at the tail shared among them', () => {
+    // Entrant 2 against anchor entrants 0 (4 blocks) and 1 (8 blocks), strengths 0.3 and -0.2.
+    const decisive = [0, 5, 4, 5, 0, 8, 4, 8, 0];
+    const strength = [0.3, -0.2, 2];
+    expect(separationBound(3, decisive, strength, [0, 1], 2, 'above', 0.025)).toBeCloseTo(Math.max(0.3 + gap(4, 0.0125), -0.2 + gap(8, 0.0125)), 12);
+    expect(separationBound(3, decisive, strength, [0, 1], 2, 'below', 0.025)).toBeCloseTo(Math.min(0.3 - gap(4, 0.0125), -0.2 - gap(8, 0.0125)), 12);
+    // Anchor entrant 0 never met it: one bound, at the whole tail.
+    const onlyOne = [0, 5, 0, 5, 0, 8, 0, 8, 0];
+    expect(separationBound(3, onlyOne, strength, [0, 1], 2, 'above', 0.025)).toBeCloseTo(-0.2 + gap(8, 0.025), 12);
+    expect(separationBound(3, [0, 5, 0, 5, 0, 0, 0, 0, 0], strength, [0, 1], 2, 'above', 0.025)).toBeNull();
+  });
+
+  test('the interval stays beyond the bound, never narrower than the prior\'s', () => {
+    // Below a bound of 8, from 10 +- 5: the top end at the bound, the bottom 2 * 5 under it.
+    expect(beyondBound(10, 5, 8, 'below')).toEqual([-2, 8]);
+    // A bound beyond the prior's interval leaves it as it is.
+    expect(beyondBound(10, 5, 20, 'below')).toEqual([5, 15]);
+    expect(beyondBound(10, 5, 12, 'above')).toEqual([12, 22]);
+    expect(beyondBound(10, 5, 3, 'above')).toEqual([5, 15]);
+  });
+
+  test('the block-robust variance, or the model\'s where the blocks\' spread vanishes (never below 0)', () => {
+    expect(robustVariance(0.5, 1)).toBe(0.5);
+    expect(robustVariance(2e-6, 1)).toBe(2e-6);
+    // At most a millionth of the model's: the spread of blocks that all scored alike.
+    expect(robustVariance(1e-6, 1)).toBe(1);
+    expect(robustVariance(0, 2)).toBe(2);
+    expect(robustVariance(0, -1e-12)).toBe(0);
   });
 });

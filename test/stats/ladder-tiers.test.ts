@@ -159,5 +159,40 @@ describe('the ladder under complete separation', () => {
     expect(ratings[1]!.separated).toEqual({ side: 'apart', bound: null });
     expect(ratings[2]!.separated!.side).toBe('below');
     expect(ratings[2]!.separated!.bound).not.toBeNull();
+    // Apart: the prior's interval around the point, both ways.
+    const [lo, hi] = ratings[1]!.ci95;
+    expect((lo + hi) / 2).toBeCloseTo(ratings[1]!.elo, 9);
+    expect(hi - lo).toBeGreaterThan(100);
+  });
+
+  test('an entrant below a tier that met the anchor, but never met the anchor itself, has no bound of its own', () => {
+    // Anchor {0, 1}; 2 always behind both; 3 always behind 2 and never met 0 or 1.
+    const { ahead, tied } = counts(4, [
+      [0, 1, 10, 10, 0],
+      [0, 2, 6, 0, 0],
+      [1, 2, 6, 0, 0],
+      [2, 3, 6, 0, 0],
+    ]);
+    const ratings = fitBradleyTerry(4, ahead, tied)!;
+    expect(ratings[3]!.separated).toEqual({ side: 'below', bound: null });
+    expect((ratings[3]!.ci95[0] + ratings[3]!.ci95[1]) / 2).toBeCloseTo(ratings[3]!.elo, 9);
+  });
+
+  test('the bounds of several separated entrants share the tail: 2.5% / 2 each, then / the anchor entrants met', () => {
+    // Anchor {0, 1}, 10 games each way; 2 lost all 5 games with each, 3 all 7.
+    const { ahead, tied } = counts(4, [
+      [0, 1, 10, 10, 0],
+      [0, 2, 5, 0, 0],
+      [1, 2, 5, 0, 0],
+      [0, 3, 7, 0, 0],
+      [1, 3, 7, 0, 0],
+    ]);
+    const ratings = fitBradleyTerry(4, ahead, tied)!;
+    const gap = (m: number, t: number): number => Math.log(t ** (1 / m) / (1 - t ** (1 / m)));
+    // Against the origin (0 and 1 alike: their mean), anchor entrant a's strength is its Elo / ELO_PER_NAT.
+    for (const [entrant, m] of [[2, 5], [3, 7]] as const) {
+      const bound = Math.min(...[0, 1].map((a) => ratings[a]!.elo - gap(m, 0.025 / 2 / 2) * ELO_PER_NAT));
+      expect(ratings[entrant]!.separated!.bound).toBeCloseTo(bound, 9);
+    }
   });
 });

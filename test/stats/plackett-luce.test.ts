@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { fitWinnerLadder } from '../../src/stats/bradley-terry.js';
 import { fitWinnerModel, triangleIndex, type WinnerLineup } from '../../src/stats/plackett-luce.js';
 
 /** A lineup's sums from its blocks, each block [games with a winner, wins per member]: what a tally adds up. */
@@ -123,5 +124,15 @@ describe('Plackett-Luce on the winner', () => {
     expect(fitWinnerModel(2, [lineupOf([0, 1], [[3, [2, 1]]])], 1)!.meat).toBeNull();
     expect(fitWinnerModel(1, [lineupOf([0], [[3, [3]]])], 1)).toBeNull();
     expect(fitWinnerModel(3, [lineupOf([0, 1], [[2, [1, 1]]]), lineupOf([1, 2], [])], 1)).toBeNull();
+  });
+
+  test('the winner ladder\'s block-robust variance of a difference, by hand: 918 / 1225 from three uneven blocks', () => {
+    // The blocks of the uneven-blocks case: meat m (1 -1; -1 1), m = 153/144; information i (1 -1; -1 1),
+    // i = 6 (7/12)(5/12) = 35/24. With E = (1 -1; -1 1), E^3 = 4E: P J P = m / (4 i^2) E, and the
+    // small-sample factor G / (G - 1) = 3/2, so Var(d) = 4 m / (4 i^2) * 3/2 = (612 / 1225) * 3/2.
+    const fit = fitWinnerLadder(2, [lineupOf([0, 1], [[2, [2, 0]], [2, [1, 1]], [1, [0, 1]]], 2)], 2)!;
+    const v = fit.sandwich!;
+    expect(v[0]! + v[3]! - 2 * v[1]!).toBeCloseTo(918 / 1225, 12);
+    expect(fitWinnerLadder(2, [lineupOf([0, 1], [[3, [2, 1]]])], 1)!.sandwich).toBeNull();
   });
 });
