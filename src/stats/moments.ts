@@ -1,3 +1,4 @@
+import { bisect } from './bisect.js';
 import { Z95 } from './wilson.js';
 
 /**
@@ -39,17 +40,7 @@ const EXACT_DF = 1000;
  */
 export function tQuantile975(df: number): number {
   if (df > EXACT_DF) return cornishFisher975(df);
-  let lo = Z95;
-  let hi = 13;
-  // Stryker disable EqualityOperator,UpdateOperator,ConditionalExpression,LogicalOperator: the halving reaches double precision long before 200 steps and stops there whichever test ends it; the quantile is pinned to 1e-12
-  for (let i = 0; i < 200; i++) {
-    const mid = (lo + hi) / 2;
-    if (mid === lo || mid === hi) break;
-    if (tTwoSidedProbability(mid, df) < 0.95) lo = mid;
-    else hi = mid;
-  }
-  // Stryker restore EqualityOperator,UpdateOperator,ConditionalExpression,LogicalOperator
-  return (lo + hi) / 2;
+  return bisect(Z95, 13, (t) => 0.95 - tTwoSidedProbability(t, df));
 }
 
 function cornishFisher975(df: number): number {

@@ -1,3 +1,5 @@
+import { bisect } from './bisect.js';
+
 /**
  * The standard normal distribution: its upper tail and quantiles, for p-values and for intervals
  * that hold together over many comparisons.
@@ -23,13 +25,5 @@ export function upperTail(z: number): number {
 
 /** The z with P(Z > z) = p, 0 < p < 1: bisection on `upperTail`, which decreases in z. */
 export function upperQuantile(p: number): number {
-  let lo = -40;
-  let hi = 40;
-  for (let i = 0; i < 200; i++) {
-    const mid = (lo + hi) / 2;
-    if (mid === lo || mid === hi) break;
-    if (upperTail(mid) > p) lo = mid;
-    else hi = mid;
-  }
-  return (lo + hi) / 2;
+  return bisect(-40, 40, (z) => upperTail(z) - p);
 }

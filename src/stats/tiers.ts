@@ -19,45 +19,35 @@ export interface Tiers {
  * first entrant, so the listing depends on the counts alone.
  */
 export function comparisonTiers(n: number, ahead: ArrayLike<number>, tied: ArrayLike<number>, strength: ArrayLike<number>): Tiers {
+  const entrants = Array.from({ length: n }, (_, a) => a);
   const reach = new Uint8Array(n * n);
-  for (let a = 0; a < n; a++) {
+  for (const a of entrants) {
     reach[a * n + a] = 1;
-    for (let b = 0; b < n; b++) if (ahead[a * n + b]! > 0 || tied[a * n + b]! > 0) reach[a * n + b] = 1;
+    for (const b of entrants) if (ahead[a * n + b]! > 0 || tied[a * n + b]! > 0) reach[a * n + b] = 1;
   }
-  for (let k = 0; k < n; k++) {
-    for (let a = 0; a < n; a++) {
+  for (const k of entrants) {
+    for (const a of entrants) {
       if (reach[a * n + k] === 0) continue;
-      for (let b = 0; b < n; b++) if (reach[k * n + b] === 1) reach[a * n + b] = 1;
+      for (const b of entrants) if (reach[k * n + b] === 1) reach[a * n + b] = 1;
     }
   }
 
   const groups: number[][] = [];
-  const groupOf = new Array<number>(n).fill(-1);
-  for (let a = 0; a < n; a++) {
-    if (groupOf[a] !== -1) continue;
-    const group: number[] = [];
-    for (let b = a; b < n; b++) {
-      if (reach[a * n + b] === 1 && reach[b * n + a] === 1) {
-        groupOf[b] = groups.length;
-        group.push(b);
-      }
-    }
+  const grouped = new Set<number>();
+  for (const a of entrants) {
+    if (grouped.has(a)) continue;
+    const group = entrants.slice(a).filter((b) => reach[a * n + b] === 1 && reach[b * n + a] === 1);
+    for (const b of group) grouped.add(b);
     groups.push(group);
   }
 
   // A tier reached from another has strictly more entrants reaching it, so ordering by that count
   // lists every tier after the tiers that reach it.
-  const reachedBy = (group: readonly number[]): number => {
-    let count = 0;
-    for (let c = 0; c < n; c++) count += reach[c * n + group[0]!]!;
-    return count;
-  };
+  const reachedBy = (group: readonly number[]): number => entrants.reduce((count, c) => count + reach[c * n + group[0]!]!, 0);
   const meanStrength = (group: readonly number[]): number => group.reduce((sum, a) => sum + strength[a]!, 0) / group.length;
-  const members = [...groups].sort((x, y) => reachedBy(x) - reachedBy(y) || meanStrength(y) - meanStrength(x) || x[0]! - y[0]!);
-  const tierOf = new Array<number>(n);
-  members.forEach((group, tier) => {
-    for (const a of group) tierOf[a] = tier;
-  });
+  // A stable sort of groups made in order of their first entrant: ties stay in that order.
+  const members = [...groups].sort((x, y) => reachedBy(x) - reachedBy(y) || meanStrength(y) - meanStrength(x));
+  const tierOf = entrants.map((a) => members.findIndex((group) => group.includes(a)));
   return {
     members,
     tierOf,

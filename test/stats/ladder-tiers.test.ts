@@ -36,6 +36,18 @@ describe('tiers of the comparison graph', () => {
     expect(tiers.reaches(1, 0)).toBe(false);
   });
 
+  test('tiers apart and reached by as many entrants are listed by their mean strength, not their total', () => {
+    // 0 and 1 tied (strengths 1, 1); 2 ahead of 3 (strengths 5, 1.5). {0, 1} and {3} are each reached
+    // by two entrants; {3}'s mean, 1.5, is above {0, 1}'s 1, though its total is below.
+    const { ahead, tied } = counts(4, [
+      [0, 1, 0, 0, 3],
+      [2, 3, 4, 0, 0],
+    ]);
+    const tiers = comparisonTiers(4, ahead, tied, [1, 1, 5, 1.5]);
+    expect(tiers.members).toEqual([[2], [3], [0, 1]]);
+    expect(tiers.tierOf).toEqual([2, 2, 0, 1]);
+  });
+
   test('one tie joins two tiers', () => {
     const { ahead, tied } = counts(3, [
       [0, 1, 60, 40, 0],
