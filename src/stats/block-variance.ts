@@ -30,6 +30,13 @@ export function setKey(members: readonly number[], entrants: number): number {
   return key;
 }
 
+/** The members of a set from its key (`setKey`), in any order. */
+function membersOf(key: number, entrants: number): number[] {
+  const members: number[] = [];
+  for (let rest = key; rest > 0; rest = Math.floor(rest / (entrants + 1))) members.push((rest % (entrants + 1)) - 1);
+  return members;
+}
+
 /**
  * Adds one block's sums into `points`, `pointMeets` and `meets` (maps from key to sum): `lineup`
  * its entrants ascending, `w[a]` their pairwise points, `games` its games with an outcome.
@@ -46,22 +53,23 @@ export function addBlockSums(
   const add = (map: Map<number, number>, key: number, value: number): void => {
     map.set(key, (map.get(key) ?? 0) + value);
   };
-  for (let i = 0; i < n; i++) {
-    const a = lineup[i]!;
-    for (let j = i; j < n; j++) add(sums.points, a * E + lineup[j]!, w[a]! * w[lineup[j]!]!);
-    if (w[a] === 0) continue;
-    for (let j = 0; j < n; j++) for (let k = j + 1; k < n; k++) add(sums.pointMeets, (a * E + lineup[j]!) * E + lineup[k]!, w[a]! * games);
-  }
+  lineup.forEach((a, i) => {
+    for (const b of lineup.slice(i)) add(sums.points, a * E + b, w[a]! * w[b]!);
+    if (w[a] === 0) return;
+    lineup.forEach((b, j) => {
+      for (const c of lineup.slice(j + 1)) add(sums.pointMeets, (a * E + b) * E + c, w[a]! * games);
+    });
+  });
   const g2 = games * games;
   const set: number[] = [];
   // Every subset of 2 to 4 of the lineup, its members ascending.
   const subsets = (from: number): void => {
-    for (let i = from; i < n; i++) {
-      set.push(lineup[i]!);
+    lineup.slice(from).forEach((a, i) => {
+      set.push(a);
       if (set.length >= 2) add(sums.meets, setKey(set, E), g2);
-      if (set.length < 4) subsets(i + 1);
+      if (set.length < 4) subsets(from + i + 1);
       set.pop();
-    }
+    });
   };
   subsets(0);
 }
@@ -94,25 +102,21 @@ export function blockScoreSpread(entrants: number, sums: BlockSums, p: ArrayLike
   }
   // + sum g^2 mu[a] mu[b]: over c != a and d != b, sigma(a, c) sigma(b, d) times the blocks holding
   // {a, b, c, d}; each stored set S gives the terms whose four entrants make up exactly S.
-  const members: number[] = [];
   for (const [key, value] of sums.meets) {
-    members.length = 0;
-    for (let rest = key; rest > 0; rest = Math.floor(rest / (E + 1))) members.push((rest % (E + 1)) - 1);
-    const k = members.length;
-    const all = (1 << k) - 1;
-    for (let a = 0; a < k; a++) {
-      for (let c = 0; c < k; c++) {
-        if (c === a) continue;
-        const ac = value * sigma(members[a]!, members[c]!);
-        for (let b = 0; b < k; b++) {
-          for (let d = 0; d < k; d++) {
-            if (d === b || ((1 << a) | (1 << b) | (1 << c) | (1 << d)) !== all) continue;
-            const at = members[a]! * E + members[b]!;
-            j[at] = j[at]! + ac * sigma(members[b]!, members[d]!);
-          }
-        }
-      }
-    }
+    const members = membersOf(key, E);
+    const all = (1 << members.length) - 1;
+    members.forEach((ma, a) => {
+      members.forEach((mc, c) => {
+        if (c === a) return;
+        const ac = value * sigma(ma, mc);
+        members.forEach((mb, b) => {
+          members.forEach((md, d) => {
+            if (d === b || ((1 << a) | (1 << b) | (1 << c) | (1 << d)) !== all) return;
+            j[ma * E + mb] = j[ma * E + mb]! + ac * sigma(mb, md);
+          });
+        });
+      });
+    });
   }
   return j;
 }

@@ -9,21 +9,22 @@
  */
 export function sandwichOf(n: number, bread: Float64Array, meat: Float64Array, clusters: number): Float64Array | null {
   if (clusters <= n - 1) return null;
-  const left = multiply(n, bread, meat);
-  const out = multiply(n, left, bread);
   const scale = clusters / (clusters - (n - 1));
-  for (let i = 0; i < n * n; i++) out[i] = out[i]! * scale;
-  return out;
+  return multiply(n, multiply(n, bread, meat), bread).map((x) => x * scale);
+}
+
+/** The indices 0..n-1. */
+function range(n: number): number[] {
+  return Array.from({ length: n }, (_, i) => i);
 }
 
 export function multiply(n: number, x: Float64Array, y: Float64Array): Float64Array {
   const out = new Float64Array(n * n);
-  for (let i = 0; i < n; i++) {
-    for (let k = 0; k < n; k++) {
+  const indices = range(n);
+  for (const i of indices) {
+    for (const k of indices) {
       const xik = x[i * n + k]!;
-      // Stryker disable next-line ConditionalExpression: a zero term adds nothing; skipping it only saves the work
-      if (xik === 0) continue;
-      for (let j = 0; j < n; j++) out[i * n + j] = out[i * n + j]! + xik * y[k * n + j]!;
+      for (const j of indices) out[i * n + j] = out[i * n + j]! + xik * y[k * n + j]!;
     }
   }
   return out;
@@ -31,39 +32,28 @@ export function multiply(n: number, x: Float64Array, y: Float64Array): Float64Ar
 
 /** pinv(L) = (L + J/n)^-1 - J/n for a connected graph's Laplacian L (J: all ones). */
 export function pseudoInverseOfLaplacian(n: number, laplacian: Float64Array): Float64Array {
-  const m = new Float64Array(n * n);
-  for (let i = 0; i < n * n; i++) m[i] = laplacian[i]! + 1 / n;
-  const inverse = invert(n, m);
-  for (let i = 0; i < n * n; i++) inverse[i] = inverse[i]! - 1 / n;
-  return inverse;
+  return invert(n, laplacian.map((x) => x + 1 / n)).map((x) => x - 1 / n);
 }
 
-/** Gauss-Jordan inversion with partial pivoting of a small well-conditioned matrix. */
+/**
+ * Gauss-Jordan inversion of a small symmetric positive-definite matrix (L + J/n of a connected
+ * graph): its pivots stay on the diagonal and positive, so no row is swapped.
+ */
 export function invert(n: number, matrix: Float64Array): Float64Array {
   const a = Float64Array.from(matrix);
   const inv = new Float64Array(n * n);
-  for (let i = 0; i < n; i++) inv[i * n + i] = 1;
-  for (let col = 0; col < n; col++) {
-    let pivot = col;
-    for (let row = col + 1; row < n; row++) if (Math.abs(a[row * n + col]!) > Math.abs(a[pivot * n + col]!)) pivot = row;
-    // Stryker disable all: L + J/n of a connected graph is positive definite and its pivots stay on the diagonal, so no row is ever swapped (kept for safety)
-    if (pivot !== col) {
-      for (let k = 0; k < n; k++) {
-        [a[col * n + k], a[pivot * n + k]] = [a[pivot * n + k]!, a[col * n + k]!];
-        [inv[col * n + k], inv[pivot * n + k]] = [inv[pivot * n + k]!, inv[col * n + k]!];
-      }
-    }
-    // Stryker restore all
+  const indices = range(n);
+  for (const i of indices) inv[i * n + i] = 1;
+  for (const col of indices) {
     const d = a[col * n + col]!;
-    for (let k = 0; k < n; k++) {
+    for (const k of indices) {
       a[col * n + k] = a[col * n + k]! / d;
       inv[col * n + k] = inv[col * n + k]! / d;
     }
-    for (let row = 0; row < n; row++) {
+    for (const row of indices) {
       if (row === col) continue;
       const f = a[row * n + col]!;
-      if (f === 0) continue;
-      for (let k = 0; k < n; k++) {
+      for (const k of indices) {
         a[row * n + k] = a[row * n + k]! - f * a[col * n + k]!;
         inv[row * n + k] = inv[row * n + k]! - f * inv[col * n + k]!;
       }
@@ -79,7 +69,7 @@ export function isConnected(n: number, adjacent: ArrayLike<number>): boolean {
   seen[0] = 1;
   while (stack.length > 0) {
     const a = stack.pop()!;
-    for (let b = 0; b < n; b++) {
+    for (const b of range(n)) {
       if (seen[b] === 0 && adjacent[a * n + b] !== 0) {
         seen[b] = 1;
         stack.push(b);

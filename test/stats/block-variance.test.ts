@@ -30,4 +30,14 @@ describe('the block sums of the sandwich', () => {
       for (let i = 0; i < E * E; i++) expect(spread[i]!, `seed ${seed}, entry ${i}`).toBeCloseTo(direct[i]!, 6);
     }
   });
+
+  test('a lineup of five meets in its C(5,2) + C(5,3) + C(5,4) = 25 subsets of 2 to 4, g^2 each', () => {
+    const sums = { points: new Map<number, number>(), pointMeets: new Map<number, number>(), meets: new Map<number, number>() };
+    addBlockSums(5, [0, 1, 2, 3, 4], [2, 0, 4, 2, 2], 3, sums);
+    expect(sums.meets.size).toBe(25);
+    expect(new Set(sums.meets.values())).toEqual(new Set([9]));
+    // Points: every pair a <= b of the lineup, 15 keys; point meets: the 4 entrants with points, times C(5, 2) pairs.
+    expect(sums.points.size).toBe(15);
+    expect(sums.pointMeets.size).toBe(4 * 10);
+  });
 });

@@ -4,7 +4,7 @@ import { beyondBound, ELO_PER_NAT, fitBradleyTerry, fitLadder, ratingDifference,
 import { leastGap } from '../../src/stats/separation-bound.js';
 import { eloToScore, gsprtLlr, ratioEstimate, scoreToElo, sprtBounds } from '../../src/stats/sprt.js';
 import { Z95 } from '../../src/stats/wilson.js';
-import { sandwichOf } from '../../src/stats/linear.js';
+import { invert, isConnected, multiply, pseudoInverseOfLaplacian, sandwichOf } from '../../src/stats/linear.js';
 
 describe('SPRT, worked by hand with alpha != beta', () => {
   test('Wald\'s bounds: ln(beta / (1 - alpha)) and ln((1 - beta) / alpha)', () => {
@@ -235,5 +235,31 @@ describe("a separated entrant's bound and interval, worked by hand", () => {
     expect(robustVariance(1e-6, 1)).toBe(1);
     expect(robustVariance(0, 2)).toBe(2);
     expect(robustVariance(0, -1e-12)).toBe(0);
+  });
+});
+
+describe('the linear algebra of the fits, by hand', () => {
+  const m = (...x: number[]): Float64Array => Float64Array.from(x);
+
+  test('a product, an inverse and the pseudo-inverse of a Laplacian', () => {
+    expect(Array.from(multiply(2, m(1, 2, 3, 4), m(5, 6, 7, 8)))).toEqual([19, 22, 43, 50]);
+    // (2 1; 1 3)^-1 = (3 -1; -1 2) / 5.
+    expect(Array.from(invert(2, m(2, 1, 1, 3)))).toEqual([0.6, -0.2, -0.2, 0.4].map((x) => expect.closeTo(x, 15)));
+    // The path 0 - 1 - 2 with unit weights: L = (1 -1 0; -1 2 -1; 0 -1 1), pinv(L) = (5 -1 -4; -1 2 -1; -4 -1 5) / 9.
+    const pinv = pseudoInverseOfLaplacian(3, m(1, -1, 0, -1, 2, -1, 0, -1, 1));
+    expect(Array.from(pinv)).toEqual([5, -1, -4, -1, 2, -1, -4, -1, 5].map((x) => expect.closeTo(x / 9, 14)));
+  });
+
+  test('the sandwich: bread, meat, bread, times G / (G - (n - 1)); none without more clusters than free strengths', () => {
+    // Bread (1 0; 0 2), meat (1 1; 1 1): B M B = (1 2; 2 4); 3 clusters at n = 2: times 3/2.
+    expect(Array.from(sandwichOf(2, m(1, 0, 0, 2), m(1, 1, 1, 1), 3)!)).toEqual([1.5, 3, 3, 6]);
+    expect(sandwichOf(2, m(1, 0, 0, 2), m(1, 1, 1, 1), 1)).toBeNull();
+  });
+
+  test('connected: every vertex reached from the first along non-zero entries', () => {
+    expect(isConnected(3, [0, 1, 0, 1, 0, 1, 0, 1, 0])).toBe(true);
+    expect(isConnected(3, [0, 1, 0, 1, 0, 0, 0, 0, 0])).toBe(false);
+    // Reached only through the last vertex.
+    expect(isConnected(3, [0, 0, 1, 0, 0, 1, 1, 1, 0])).toBe(true);
   });
 });
