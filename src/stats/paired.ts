@@ -161,9 +161,9 @@ export class PairedRatings {
     this.blocks++;
     const a = uA === null ? null : influence(this.fits[0], this.weights[0]!, uA);
     const b = uB === null ? null : influence(this.fits[1], this.weights[1]!, uB);
-    for (let e = 0; e < this.squares.length; e++) {
+    for (const [e, square] of this.squares.entries()) {
       const d = (b?.[e] ?? 0) - (a?.[e] ?? 0);
-      this.squares[e] = this.squares[e]! + d * d;
+      this.squares[e] = square + d * d;
     }
   }
 
@@ -187,13 +187,12 @@ export class PairedRatings {
 function influence(fit: LadderFit, weight: Float64Array, u: Float64Array): Float64Array {
   const n = fit.n;
   const moved = new Float64Array(n);
-  for (let a = 0; a < n; a++) {
+  for (const a of moved.keys()) {
     let x = 0;
-    for (let b = 0; b < n; b++) x += fit.fisher[a * n + b]! * u[b]!;
+    for (const [b, ub] of u.entries()) x += fit.fisher[a * n + b]! * ub;
     moved[a] = x;
   }
   let origin = 0;
-  for (let a = 0; a < n; a++) origin += weight[a]! * moved[a]!;
-  for (let a = 0; a < n; a++) moved[a] = (moved[a]! - origin) * ELO_PER_NAT;
-  return moved;
+  for (const [a, w] of weight.entries()) origin += w * moved[a]!;
+  return moved.map((x) => (x - origin) * ELO_PER_NAT);
 }

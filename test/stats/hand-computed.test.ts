@@ -161,7 +161,7 @@ describe('the block-robust variance, worked by hand', () => {
 });
 
 describe("the SPRT's ratio estimate, worked by hand", () => {
-  // As JSON: an Elo of 0 is 0 whichever its sign.
+  // As JSON: an Elo of 0 is 0 whichever its sign (used only where no end can be infinite).
   const plain = (x: unknown): unknown => JSON.parse(JSON.stringify(x));
   const elo = (p: number): number => 400 * Math.log10(p / (1 - p));
 
@@ -188,8 +188,8 @@ describe("the SPRT's ratio estimate, worked by hand", () => {
   });
 
   test('one side took every block: no finite Elo, a certain LOS; equal blocks: LOS 1/2', () => {
-    expect(plain(ratioEstimate({ values: [1], counts: [5] }))).toEqual({ score: 1, elo: null, eloCI95: [null, null], los: 1 });
-    expect(plain(ratioEstimate({ values: [0], counts: [3] }))).toEqual({ score: 0, elo: null, eloCI95: [null, null], los: 0 });
+    expect(ratioEstimate({ values: [1], counts: [5] })).toEqual({ score: 1, elo: null, eloCI95: [null, null], los: 1 });
+    expect(ratioEstimate({ values: [0], counts: [3] })).toEqual({ score: 0, elo: null, eloCI95: [null, null], los: 0 });
     expect(plain(ratioEstimate({ values: [0.5], counts: [4] }))).toEqual({ score: 0.5, elo: 0, eloCI95: [0, 0], los: 0.5 });
   });
 
@@ -197,6 +197,8 @@ describe("the SPRT's ratio estimate, worked by hand", () => {
     // Sum (A - p M)^2 = 1/4 + 1/4; var = (1/2) / 4 * 2 = 1/4.
     const split = ratioEstimate({ values: [1, 0], counts: [1, 1] });
     expect(plain({ ...split, los: null })).toEqual({ score: 0.5, elo: 0, eloCI95: [null, null], los: null });
+    // Not as JSON, which writes an infinite or NaN Elo as null too.
+    expect(split.eloCI95).toEqual([null, null]);
     expect(split.los).toBeCloseTo(0.5, 7);
     expect(plain(ratioEstimate({ values: [1], counts: [1] }))).toEqual({ score: 1, elo: null, eloCI95: null, los: null });
     expect(plain(ratioEstimate({ values: [0], weights: [0], counts: [3] }))).toEqual({ score: 0.5, elo: 0, eloCI95: null, los: null });

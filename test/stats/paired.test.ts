@@ -15,7 +15,9 @@ describe('the mean of paired differences, worked by hand', () => {
     expect(ci95![0]).toBeCloseTo(-0.149614, 5);
     expect(ci95![1]).toBe(1);
     // Without a range nothing is clipped.
-    expect(pairedMean(4, 4, 6, 2).ci95![1]).toBeCloseTo(1.149614, 5);
+    expect(pairedMean(4, 4, 6, 2).ci95).toEqual([expect.closeTo(-0.149614, 5), expect.closeTo(1.149614, 5)]);
+    // Two pairs, 0 and 1 (in units of 1): mean 1/2, sd sqrt(1/2), se 1/2; t(1) = 12.706205, half width 6.353102.
+    expect(pairedMean(2, 1, 1, 1).ci95).toEqual([expect.closeTo(0.5 - 6.353102, 5), expect.closeTo(0.5 + 6.353102, 5)]);
   });
 
   test('every pair alike: the share that could differ unseen, as far as the range lets it', () => {
@@ -32,6 +34,8 @@ describe('the mean of paired differences, worked by hand', () => {
     // A length has no range: no interval where nothing varied; one pair is no interval at all.
     expect(pairedMean(10, 30, 90, 1).ci95).toBeNull();
     expect(pairedMean(1, 3, 9, 1)).toEqual({ mean: 3, ci95: null });
+    expect(pairedMean(1, 1, 1, 2, [-1, 1])).toEqual({ mean: 0.5, ci95: null });
+    expect(pairedMean(0, 0, 0, 1, [-1, 1])).toEqual({ mean: 0, ci95: null });
   });
 });
 
@@ -60,6 +64,10 @@ describe('a paired difference of means over a varying number of values a block, 
     addRatioBlock(none, 0, 0, 2, 4);
     addRatioBlock(none, 0, 0, 1, 1);
     expect(pairedRatio(none)).toEqual({ a: null, b: 5 / 3, diff: null, ci95: null });
+    const noneInB = emptyRatioSums();
+    addRatioBlock(noneInB, 2, 4, 0, 0);
+    addRatioBlock(noneInB, 1, 1, 0, 0);
+    expect(pairedRatio(noneInB)).toEqual({ a: 5 / 3, b: null, diff: null, ci95: null });
     const one = emptyRatioSums();
     addRatioBlock(one, 2, 4, 2, 6);
     expect(pairedRatio(one)).toEqual({ a: 2, b: 3, diff: 1, ci95: null });
@@ -116,6 +124,15 @@ describe('paired Elo differences, worked by hand', () => {
     for (const w of pointsA) alone.addBlock(pairwiseBlockScore(2, fitA.strength, [0, 1], w, 2), null);
     const { ci95 } = alone.difference(0, 0, 0);
     expect(ci95![1]).toBeCloseTo(Z95 * Math.sqrt(786 / 2025) * ELO_PER_NAT, 6);
+    // The same blocks in run B's ladder only; a block in neither ladder is no block of the pairing.
+    const inB = new PairedRatings([fitA, fitA]);
+    for (const w of pointsA) inB.addBlock(null, pairwiseBlockScore(2, fitA.strength, [0, 1], w, 2));
+    inB.addBlock(null, null);
+    expect(inB.difference(0, 0, 0).ci95![1]).toBeCloseTo(Z95 * Math.sqrt(786 / 2025) * ELO_PER_NAT, 6);
+    // One block: no more blocks than the one free strength, no spread to measure.
+    const one = new PairedRatings([fitA, fitA]);
+    one.addBlock(pairwiseBlockScore(2, fitA.strength, [0, 1], pointsA[0]!, 2), null);
+    expect(one.difference(0, 0, 0)).toEqual({ diff: 0, ci95: null });
   });
 
   test('the winner model\'s block score: wins less the games won times the chance to win', () => {
