@@ -1,0 +1,29 @@
+import { InputError } from '../core/errors.js';
+import type { GameAnalyzer, NoAnalysis } from './analysis.js';
+import { deadwoodNoAnalysis } from './deadwood.js';
+import { yahtzeeAnalyzer } from './yahtzee.js';
+
+/** The games with an analysis; each names its game. */
+const ANALYZERS: readonly GameAnalyzer[] = [yahtzeeAnalyzer];
+
+/** The games that have said why they have none. */
+const WITHOUT: readonly NoAnalysis[] = [deadwoodNoAnalysis];
+
+/** The games `parlor analyze` analyses, for messages. */
+export function analysedGames(): string[] {
+  return ANALYZERS.map((analyzer) => analyzer.gameId);
+}
+
+/** Whether `gameId` has an analysis. */
+export function hasAnalysis(gameId: string): boolean {
+  return ANALYZERS.some((analyzer) => analyzer.gameId === gameId);
+}
+
+/** The analyzer of `gameId`, or one line saying there is none (and why, where its game says). */
+export function analyzerOf(gameId: string): GameAnalyzer {
+  const analyzer = ANALYZERS.find((a) => a.gameId === gameId);
+  if (analyzer !== undefined) return analyzer;
+  const those = `only ${analysedGames().join(', ')} ${ANALYZERS.length === 1 ? 'has' : 'have'} one`;
+  const without = WITHOUT.find((w) => w.gameId === gameId);
+  throw new InputError(without !== undefined ? `${gameId} has no analysis: ${without.reason} (${those})` : `${gameId} has no analysis: ${those}`);
+}

@@ -1,0 +1,104 @@
+import { closeSync, existsSync, mkdirSync, openSync, statSync, writeSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { CommandModule } from 'yargs';
+import type { GameAnalysis } from '../../analysis/analysis.js';
+import { analyzeRecord } from '../../analysis/analyze-record.js';
+import { AnalysisTally, type AnalysisSummary } from '../../analysis/entrants.js';
+import { analysisLines, analysisMarkdown } from '../../analysis/text.js';
+import { InputError } from '../../core/errors.js';
+import { STDIO } from '../../core/user-files.js';
+import { RECORDS_FILE } from '../../harness/checkpoint.js';
+import { chooseRecord, eachRecord } from '../../viewer/record-choice.js';
+import { checkOutputPath, writeOutputFile } from '../paths.js';
+import { GAME_INDEX_OPTION, gameIndexArg, printJson, withJson } from '../shared.js';
+
+interface AnalyzeArgs {
+  input: string;
+  'game-index'?: number;
+  out?: string;
+  json: boolean;
+}
+
+/** The folder `parlor analyze` writes into, and what it writes there. */
+export const ANALYSIS_DIR = 'analysis';
+export const ANALYSIS_FILES = { summary: 'analysis.json', markdown: 'analysis.md', games: 'games.jsonl' } as const;
+
+/** What an analysis of records wrote. */
+export interface WrittenAnalysis {
+  readonly summary: AnalysisSummary;
+  /** The analysis of the one game, when one game was analysed. */
+  readonly only: GameAnalysis | null;
+  readonly out: string;
+}
+
+/** The records file of an input: a run folder's records.jsonl, or the file itself. */
+export function recordsOf(input: string): string {
+  if (input === STDIO || !existsSync(input) || !statSync(input).isDirectory()) return input;
+  const file = join(input, RECORDS_FILE);
+  if (!existsSync(file)) throw new InputError(`${input} holds no ${RECORDS_FILE}: run it with --record all or --record sample:N to analyse its games`);
+  return file;
+}
+
+/** The games to analyse, one at a time: one game with `gameIndex`, else every game of the file. */
+function* gamesOf(records: string, gameIndex: number | undefined): Generator<{ readonly record: ReturnType<typeof chooseRecord>; readonly gameIndex: number }> {
+  if (gameIndex === undefined) yield* eachRecord(records);
+  else yield { record: chooseRecord(records, gameIndex), gameIndex };
+}
+
+/**
+ * Every game of `records` (or game `gameIndex`) analysed, one record at a time: the summary over
+ * them into `out`/analysis.json and analysis.md, each game's analysis a line of games.jsonl.
+ */
+export function writeAnalysis(records: string, out: string, gameIndex?: number): WrittenAnalysis {
+  checkOutputPath(out, 'folder');
+  const tally = new AnalysisTally();
+  let first: GameAnalysis | null = null;
+  let count = 0;
+  let fd: number | null = null;
+  try {
+    for (const { record, gameIndex: index } of gamesOf(records, gameIndex)) {
+      if (first !== null && record.game !== first.game) throw new InputError(`${records} holds games of ${first.game} and ${record.game} (game ${index}): analyse one game's records at a time`);
+      const analysis = analyzeRecord(record, index);
+      if (fd === null) {
+        mkdirSync(out, { recursive: true });
+        fd = openSync(join(out, ANALYSIS_FILES.games), 'w');
+      }
+      writeSync(fd, `${JSON.stringify(analysis)}\n`);
+      tally.add(analysis);
+      first ??= analysis;
+      count++;
+    }
+  } finally {
+    if (fd !== null) closeSync(fd);
+  }
+  const summary = tally.summary();
+  const single = count === 1;
+  writeOutputFile(join(out, ANALYSIS_FILES.summary), `${JSON.stringify(summary, null, 2)}\n`);
+  writeOutputFile(join(out, ANALYSIS_FILES.markdown), analysisMarkdown(summary, records, single));
+  return { summary, only: single ? first : null, out };
+}
+
+/** The analysis for a terminal, and where it was written. */
+export function printAnalysis(written: WrittenAnalysis, records: string): void {
+  for (const line of analysisLines(written.summary, records, written.only !== null)) console.log(line);
+  const { summary, markdown, games } = ANALYSIS_FILES;
+  console.log(`\nanalysis: ${join(written.out, summary)}, ${join(written.out, markdown)}, ${join(written.out, games)}`);
+}
+
+export const analyzeCommand: CommandModule<object, AnalyzeArgs> = {
+  command: 'analyze <input>',
+  describe: 'score every decision of recorded games against the exact answer (Yahtzee: the optimal expected score)',
+  builder: (yargs) =>
+    withJson(yargs)
+      .positional('input', { type: 'string', demandOption: true, describe: "a record file, a run's records.jsonl, or a run folder" })
+      .option('game-index', GAME_INDEX_OPTION)
+      .option('out', { type: 'string', describe: `the folder to write ${Object.values(ANALYSIS_FILES).join(', ')} into (default: ${ANALYSIS_DIR}/ beside the input)` }) as never,
+  handler: (args) => {
+    const gameIndex = gameIndexArg(args['game-index']);
+    const records = recordsOf(args.input);
+    const out = args.out ?? join(records === STDIO ? '.' : dirname(records), ANALYSIS_DIR);
+    const written = writeAnalysis(records, out, gameIndex);
+    if (args.json) printJson({ ...written.summary, ...(written.only !== null ? { game: written.only } : {}) });
+    else printAnalysis(written, records);
+  },
+};
