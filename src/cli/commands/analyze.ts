@@ -98,7 +98,7 @@ export const analyzeCommand: CommandModule<object, AnalyzeArgs> = {
     const records = recordsOf(args.input);
     const out = args.out ?? join(records === STDIO ? '.' : dirname(records), ANALYSIS_DIR);
     const written = writeAnalysis(records, out, gameIndex);
-    if (args.json) printJson({ ...written.summary, ...(written.only !== null ? { game: written.only } : {}) });
+    if (args.json) printJson({ ...written.summary, ...(written.only !== null ? { analysis: written.only } : {}) });
     else printAnalysis(written, records);
   },
 };
