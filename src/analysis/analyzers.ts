@@ -10,13 +10,8 @@ const ANALYZERS: readonly GameAnalyzer[] = [yahtzeeAnalyzer];
 const WITHOUT: readonly NoAnalysis[] = [deadwoodNoAnalysis];
 
 /** The games `parlor analyze` analyses, for messages. */
-export function analysedGames(): string[] {
+function analysedGames(): string[] {
   return ANALYZERS.map((analyzer) => analyzer.gameId);
-}
-
-/** Whether `gameId` has an analysis. */
-export function hasAnalysis(gameId: string): boolean {
-  return ANALYZERS.some((analyzer) => analyzer.gameId === gameId);
 }
 
 /** The analyzer of `gameId`, or one line saying there is none (and why, where its game says). */

@@ -6,6 +6,7 @@ import { analyzeRecord } from '../../analysis/analyze-record.js';
 import { AnalysisTally, type AnalysisSummary } from '../../analysis/entrants.js';
 import { analysisLines, analysisMarkdown } from '../../analysis/text.js';
 import { InputError } from '../../core/errors.js';
+import type { GameRecord } from '../../core/record.js';
 import { STDIO } from '../../core/user-files.js';
 import { RECORDS_FILE } from '../../harness/checkpoint.js';
 import { chooseRecord, eachRecord } from '../../viewer/record-choice.js';
@@ -40,7 +41,7 @@ export function recordsOf(input: string): string {
 }
 
 /** The games to analyse, one at a time: one game with `gameIndex`, else every game of the file. */
-function* gamesOf(records: string, gameIndex: number | undefined): Generator<{ readonly record: ReturnType<typeof chooseRecord>; readonly gameIndex: number }> {
+function* gamesOf(records: string, gameIndex: number | undefined): Generator<{ readonly record: GameRecord; readonly gameIndex: number }> {
   if (gameIndex === undefined) yield* eachRecord(records);
   else yield { record: chooseRecord(records, gameIndex), gameIndex };
 }
