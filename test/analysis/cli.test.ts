@@ -113,3 +113,31 @@ describe('parlor run --analyze', () => {
     expect(existsSync(join(out, 'summary.json'))).toBe(false);
   });
 });
+
+describe('parlor analyze on worker threads', () => {
+  let run = '';
+  beforeAll(async () => {
+    run = tempDir('parlor-analyze-pool-');
+    await parlor('run', ...yahtzee, '--bots', 'greedy', '--games', '120', '--record', 'all', '--out', run);
+  });
+
+  it('writes the same files, in the same order, as one thread', async () => {
+    const one = tempDir('parlor-analyze-one-thread-');
+    const two = tempDir('parlor-analyze-two-threads-');
+    await parlor('analyze', run, '--workers', '1', '--out', one, '--json');
+    await parlor('analyze', run, '--workers', '2', '--out', two, '--json');
+    for (const file of ['games.jsonl', 'analysis.json']) expect(readFileSync(join(two, file), 'utf8')).toBe(readFileSync(join(one, file), 'utf8'));
+    expect(readFileSync(join(two, 'games.jsonl'), 'utf8').trim().split('\n')).toHaveLength(120);
+  });
+
+  it('says in one line which game a worker could not replay', async () => {
+    const lines = readFileSync(join(run, 'records.jsonl'), 'utf8').trim().split('\n');
+    // Game 97 scores a turn in a category the record's dice do not pay.
+    lines[97] = lines[97]!.replace(/"score":(\d+)/, (_, n: string) => `"score":${Number(n) + 1}`);
+    const file = join(tempDir('parlor-analyze-broken-'), 'records.jsonl');
+    writeFileSync(file, `${lines.join('\n')}\n`);
+    const { error } = await parlorParsed('analyze', file, '--workers', '2');
+    expect(error).toMatch(/^game 97 does not replay, so it cannot be analysed: /);
+    expect((await parlorParsed('analyze', file, '--workers', '0')).error).toBe('--workers 0: expected a whole number >= 1');
+  });
+});

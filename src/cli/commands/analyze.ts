@@ -2,19 +2,25 @@ import { closeSync, existsSync, mkdirSync, openSync, statSync, writeSync } from 
 import { dirname, join } from 'node:path';
 import type { CommandModule } from 'yargs';
 import type { GameAnalysis } from '../../analysis/analysis.js';
-import { analyzeRecord } from '../../analysis/analyze-record.js';
+import { analyzerOf } from '../../analysis/analyzers.js';
 import { AnalysisTally, type AnalysisSummary } from '../../analysis/entrants.js';
+import { analyzeRecords } from '../../analysis/pool.js';
 import { analysisLines, analysisMarkdown } from '../../analysis/text.js';
 import { InputError } from '../../core/errors.js';
 import type { GameRecord } from '../../core/record.js';
 import { STDIO } from '../../core/user-files.js';
 import { RECORDS_FILE } from '../../harness/checkpoint.js';
+import { defaultWorkers } from '../../harness/pool.js';
 import { chooseRecord, eachRecord } from '../../viewer/record-choice.js';
 import { checkOutputPath, writeOutputFile } from '../paths.js';
-import { GAME_INDEX_OPTION, gameIndexArg, printJson, withJson } from '../shared.js';
+import { GAME_INDEX_OPTION, gameIndexArg, printJson, threadCount, withJson } from '../shared.js';
+
+/** A record and its game's number. */
+type Numbered = { readonly record: GameRecord; readonly gameIndex: number };
 
 interface AnalyzeArgs {
   input: string;
+  workers?: number;
   'game-index'?: number;
   out?: string;
   json: boolean;
@@ -41,25 +47,36 @@ export function recordsOf(input: string): string {
 }
 
 /** The games to analyse, one at a time: one game with `gameIndex`, else every game of the file. */
-function* gamesOf(records: string, gameIndex: number | undefined): Generator<{ readonly record: GameRecord; readonly gameIndex: number }> {
+function* gamesOf(records: string, gameIndex: number | undefined): Generator<Numbered> {
   if (gameIndex === undefined) yield* eachRecord(records);
   else yield { record: chooseRecord(records, gameIndex), gameIndex };
 }
 
+/** The records as they are read, refused in one line when their game has no analysis or changes midway. */
+function* ofOneGame(records: string, games: Iterable<Numbered>): Generator<Numbered> {
+  let game: string | null = null;
+  for (const numbered of games) {
+    const { record, gameIndex } = numbered;
+    if (game === null) analyzerOf(record.game);
+    else if (record.game !== game) throw new InputError(`${records} holds games of ${game} and ${record.game} (game ${gameIndex}): analyse one game's records at a time`);
+    game = record.game;
+    yield numbered;
+  }
+}
+
 /**
- * Every game of `records` (or game `gameIndex`) analysed, one record at a time: the summary over
- * them into `out`/analysis.json and analysis.md, each game's analysis a line of games.jsonl.
+ * Every game of `records` (or game `gameIndex`) analysed on `workers` threads, read one record at
+ * a time: the summary over them into `out`/analysis.json and analysis.md, each game's analysis a
+ * line of games.jsonl, in the file's order.
  */
-export function writeAnalysis(records: string, out: string, gameIndex?: number): WrittenAnalysis {
+export async function writeAnalysis(records: string, out: string, workers: number, gameIndex?: number): Promise<WrittenAnalysis> {
   checkOutputPath(out, 'folder');
   const tally = new AnalysisTally();
   let first: GameAnalysis | null = null;
   let count = 0;
   let fd: number | null = null;
   try {
-    for (const { record, gameIndex: index } of gamesOf(records, gameIndex)) {
-      if (first !== null && record.game !== first.game) throw new InputError(`${records} holds games of ${first.game} and ${record.game} (game ${index}): analyse one game's records at a time`);
-      const analysis = analyzeRecord(record, index);
+    await analyzeRecords(ofOneGame(records, gamesOf(records, gameIndex)), workers, (analysis) => {
       if (fd === null) {
         mkdirSync(out, { recursive: true });
         fd = openSync(join(out, ANALYSIS_FILES.games), 'w');
@@ -68,7 +85,7 @@ export function writeAnalysis(records: string, out: string, gameIndex?: number):
       tally.add(analysis);
       first ??= analysis;
       count++;
-    }
+    });
   } finally {
     if (fd !== null) closeSync(fd);
   }
@@ -93,12 +110,14 @@ export const analyzeCommand: CommandModule<object, AnalyzeArgs> = {
     withJson(yargs)
       .positional('input', { type: 'string', demandOption: true, describe: "a record file, a run's records.jsonl, or a run folder" })
       .option('game-index', GAME_INDEX_OPTION)
+      .option('workers', { type: 'number', describe: 'worker threads analysing the records (default: the machine’s cores; fewer than 50 records are analysed in one)' })
       .option('out', { type: 'string', describe: `the folder to write ${Object.values(ANALYSIS_FILES).join(', ')} into (default: ${ANALYSIS_DIR}/ beside the input)` }) as never,
-  handler: (args) => {
+  handler: async (args) => {
+    threadCount('workers', args.workers);
     const gameIndex = gameIndexArg(args['game-index']);
     const records = recordsOf(args.input);
     const out = args.out ?? join(records === STDIO ? '.' : dirname(records), ANALYSIS_DIR);
-    const written = writeAnalysis(records, out, gameIndex);
+    const written = await writeAnalysis(records, out, args.workers ?? defaultWorkers(), gameIndex);
     if (args.json) printJson({ ...written.summary, ...(written.only !== null ? { analysis: written.only } : {}) });
     else printAnalysis(written, records);
   },

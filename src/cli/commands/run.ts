@@ -190,7 +190,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
       // The report lists the recorded games; written again, it links their viewer files too.
       if (viewers !== null && viewers.written > 0) writeReports(out, result.summary);
       // The reports do not show it yet: it is written beside them, in its own folder.
-      const analysis = args.analyze ? writeAnalysis(join(out, RECORDS_FILE), join(out, ANALYSIS_DIR)) : null;
+      const analysis = args.analyze ? await writeAnalysis(join(out, RECORDS_FILE), join(out, ANALYSIS_DIR), workers) : null;
       if (args.json) {
         printJson({
           ...result.summary,
