@@ -111,6 +111,9 @@ describe('parlor run --analyze', () => {
     const out = tempDir('parlor-run-analyze-');
     expect((await parlorParsed('run', '--game', 'deadwood', '--bots', 'random,random', '--games', '2', '--record', 'all', '--analyze', '--out', out)).error).toMatch(/^deadwood has no analysis: /);
     expect(existsSync(join(out, 'summary.json'))).toBe(false);
+    expect((await parlorParsed('run', ...yahtzee, '--bots', 'greedy', '--games', '2', '--record', 'all', '--analyze', '--shard', '1/2', '--out', out)).error).toBe(
+      '--analyze analyses a whole run: merge the shards (parlor merge), then parlor analyze the merged folder',
+    );
   });
 });
 

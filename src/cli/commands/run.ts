@@ -133,6 +133,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
     // Checked before the run: a run's worth of games is not lost to a viewer that cannot be built.
     const assets = args.viewers ? viewerAssets() : null;
     if (args.analyze) checkAnalyzable(spec);
+    if (args.analyze && shard !== null) throw new InputError('--analyze analyses a whole run: merge the shards (parlor merge), then parlor analyze the merged folder');
     const workers = args.workers ?? defaultWorkers();
     const schedule = makeSchedule(spec.entrants.length, spec.players, spec.seating, spec.gamesAsked);
     const quiet = args.quiet || args.json;
