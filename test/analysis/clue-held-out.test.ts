@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeClueRecord } from '../../src/analysis/clue/analyze.js';
+import { seenEvent, type GameEvent } from '../../src/core/events.js';
+import type { GameRecord } from '../../src/core/record.js';
+import { CARDS } from '../../src/games/clue/cards.js';
+import type { ClueState } from '../../src/games/clue/state.js';
+import { replayRecord } from '../../src/referee/replay.js';
+import { playClue } from './clue-games.js';
+
+/**
+ * The analysis against an independent count: every deal of Clue-Less at 3 players (hands of 6)
+ * that fits one seat's observations, enumerated card by card and checked against facts read here
+ * from the events the seat saw. No deduction library: masks of 21 bits and loops.
+ */
+
+const LONG = process.env.PARLOR_LONG !== undefined;
+const deck = CARDS.clueless;
+const bit = (card: string): number => 1 << deck.all.indexOf(card);
+const categories = [deck.suspects, deck.weapons, deck.rooms].map((cards) => cards.map(bit));
+
+type Check = (hands: readonly number[], file: number) => boolean;
+
+/** What `seat` knows after the first `count` events, as checks on a deal. */
+function observations(events: readonly GameEvent[], count: number, seat: number): Check[] {
+  const checks: Check[] = [];
+  for (const full of events.slice(0, count)) {
+    const e = seenEvent(full, seat) as Record<string, unknown> | null;
+    if (e === null) continue;
+    const three = (): number => bit(e['suspect'] as string) | bit(e['weapon'] as string) | bit(e['room'] as string);
+    if (e.type === 'suggested') {
+      const named = three();
+      for (const p of e['passed'] as number[]) checks.push((hands) => (hands[p]! & named) === 0);
+      const refuter = e['refuter'] as number | null;
+      if (refuter !== null && refuter !== seat) checks.push((hands) => (hands[refuter]! & named) !== 0);
+    }
+    if (e.type === 'refuted' && typeof e['card'] === 'string') {
+      const shown = bit(e['card']);
+      const refuter = e['seat'] as number;
+      checks.push((hands) => (hands[refuter]! & shown) !== 0);
+    }
+    if (e.type === 'accused' && typeof e['suspect'] === 'string') {
+      const named = three();
+      checks.push(e['correct'] === true ? (_, file) => file === named : (_, file) => file !== named);
+    }
+    if (e.type === 'caseFile') {
+      const named = three();
+      checks.push((_, file) => file === named);
+    }
+  }
+  return checks;
+}
+
+/** Every deal that gives `seat` its hand: the case file (one card a category) and the other two hands. */
+function deals(seat: number, hand: number): { files: number[]; hands: number[][] } {
+  const files: number[] = [];
+  const hands: number[][] = [];
+  const others = [0, 1, 2].filter((p) => p !== seat);
+  for (const s of categories[0]!) for (const w of categories[1]!) for (const r of categories[2]!) {
+    const file = s | w | r;
+    if ((file & hand) !== 0) continue;
+    const rest: number[] = [];
+    for (let c = 0; c < deck.all.length; c++) if (((hand | file) & (1 << c)) === 0) rest.push(1 << c);
+    // Every way to give 6 of the 12 remaining cards to the first other player.
+    const split = (from: number, taken: number, mask: number): void => {
+      if (taken === 6) {
+        const all = rest.reduce((m, c) => m | c, 0);
+        const h = [0, 0, 0];
+        h[seat] = hand;
+        h[others[0]!] = mask;
+        h[others[1]!] = all & ~mask;
+        files.push(file);
+        hands.push(h);
+        return;
+      }
+      for (let i = from; i <= rest.length - (6 - taken); i++) split(i + 1, taken + 1, mask | rest[i]!);
+    };
+    split(0, 0, 0);
+  }
+  return { files, hands };
+}
+
+/** For each case file that some fitting deal has, how many deals fit. */
+function caseFiles(all: { files: number[]; hands: number[][] }, checks: readonly Check[]): Map<number, number> {
+  const counts = new Map<number, number>();
+  all.files.forEach((file, i) => {
+    if (checks.every((check) => check(all.hands[i]!, file))) counts.set(file, (counts.get(file) ?? 0) + 1);
+  });
+  return counts;
+}
+
+/**
+ * The events of a record in order, how many there were once each step was played (index 0: the
+ * setup), and the hands dealt (the seats' own cards: the setup deals them before any event).
+ */
+function eventsByStep(record: GameRecord): { events: readonly GameEvent[]; after: number[]; hands: number[] } {
+  const made: number[] = [];
+  let hands: number[] = [];
+  const replay = replayRecord(record, {
+    onStep: (state, step, events) => {
+      if (step === null) hands = (state as ClueState).hands.map((hand) => hand.reduce((m, c) => m | bit(c), 0));
+      else made.push(events.length);
+    },
+  });
+  const after = [replay.events.length - made.reduce((a, b) => a + b, 0)];
+  for (const n of made) after.push(after.at(-1)! + n);
+  return { events: replay.events, after, hands };
+}
+
+function checkRecord(record: GameRecord): { accusations: number; certainties: number } {
+  const analysis = analyzeClueRecord(record);
+  const { events, after, hands } = eventsByStep(record);
+  let accusations = 0;
+  let certainties = 0;
+  for (const seat of analysis.seats) {
+    const knownAfter = (step: number): Map<number, number> => {
+      return caseFiles(dealsOf(seat.seat, hands[seat.seat]!), observations(events, after[step]!, seat.seat));
+    };
+    const last = analysis.steps;
+    if (seat.certainty === null) {
+      // Never certain while the game went on: the step that ended it is not counted.
+      expect(knownAfter(last - 1).size, `seat ${seat.seat} uncertain to the end`).toBeGreaterThan(1);
+    } else {
+      certainties++;
+      expect(knownAfter(seat.certainty.step).size, `seat ${seat.seat} certain after step ${seat.certainty.step}`).toBe(1);
+      if (seat.certainty.step > 0) expect(knownAfter(seat.certainty.step - 1).size, `seat ${seat.seat} not yet certain before`).toBeGreaterThan(1);
+    }
+    for (const accusation of seat.accusations) {
+      accusations++;
+      const known = knownAfter(accusation.step - 1);
+      const total = [...known.values()].reduce((a, b) => a + b, 0);
+      const named = bit(accusation.suspect) | bit(accusation.weapon) | bit(accusation.room);
+      expect(accusation.probability).toBeCloseTo((known.get(named) ?? 0) / total, 9);
+      expect(accusation.certain).toBe(known.size === 1);
+    }
+  }
+  return { accusations, certainties };
+}
+
+const enumerated = new Map<string, { files: number[]; hands: number[][] }>();
+function dealsOf(seat: number, hand: number): { files: number[]; hands: number[][] } {
+  const key = `${seat}:${hand}`;
+  let found = enumerated.get(key);
+  if (found === undefined) {
+    found = deals(seat, hand);
+    enumerated.clear();
+    enumerated.set(key, found);
+  }
+  return found;
+}
+
+describe('the Clue analysis against an independent count of a seat\'s deals', () => {
+  it('says when each seat became certain, and each accusation\'s probability, as the count does (Clue-Less, 3 players, several rules)', () => {
+    const games = LONG ? 24 : 3;
+    const rules: Record<string, unknown>[] = [{}, { refutation: 'clockwise' }, { wrongAccuser: 'leaves', accuserSeesCaseFile: true }];
+    let accusations = 0;
+    let certainties = 0;
+    for (let g = 0; g < games; g++) {
+      const record = playClue('clueless', ['notebook', 'random', 'checklist'], 100 + g, rules[g % rules.length]);
+      const found = checkRecord(record);
+      accusations += found.accusations;
+      certainties += found.certainties;
+    }
+    expect(accusations).toBeGreaterThan(0);
+    expect(certainties).toBeGreaterThan(0);
+  }, 600_000);
+
+  it('the count itself tells a seat that knows nothing from one that knows the case file (self-test)', () => {
+    const all = dealsOf(0, categories[0]!.slice(1, 4).reduce((m, c) => m | c, 0) | categories[1]!.slice(1, 4).reduce((m, c) => m | c, 0));
+    expect(all.files.length).toBe(3 * 3 * 9 * 924);
+    expect(caseFiles(all, []).size).toBe(3 * 3 * 9);
+    const file = categories[0]![0]! | categories[1]![0]! | categories[2]![0]!;
+    expect(caseFiles(all, [(_, f) => f === file]).size).toBe(1);
+  });
+});
