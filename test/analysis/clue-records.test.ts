@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeClueRecord } from '../../src/analysis/clue/analyze.js';
+import { InputError } from '../../src/core/errors.js';
+import type { RecordedStep } from '../../src/core/record.js';
+import { CARDS } from '../../src/games/clue/cards.js';
+import { playClue } from './clue-games.js';
+
+describe('the records the Clue analysis takes', () => {
+  const record = playClue('clueless', ['checklist', 'random', 'checklist'], 7);
+
+  it('analyses every step of a record, each seat under its own name and bot', () => {
+    const analysis = analyzeClueRecord(record);
+    expect(analysis.steps).toBe(record.steps.length);
+    expect(analysis.seats.map((s) => [s.name, s.bot])).toEqual(record.seats.map((s) => [s.name, s.bot]));
+    const winner = record.outcome!.winners[0]!;
+    expect(analysis.seats[winner]!.summary).toMatchObject({ accusations: 1, wrong: 0 });
+    expect(analysis.seats[winner]!.accusations[0]!.step).toBe(record.steps.length);
+  });
+
+  it("refuses another game's record in one line", () => {
+    expect(() => analyzeClueRecord({ ...record, game: 'deadwood' })).toThrow(new InputError('the Clue analysis reads Clue records, and this one is of deadwood'));
+  });
+
+  it('refuses a record whose steps no longer make the game it records', () => {
+    const last = record.steps.at(-1)! as RecordedStep & { action: { suspect: string } };
+    const other = CARDS.clueless.suspects.find((s) => s !== last.action.suspect)!;
+    const tampered = { ...record, steps: [...record.steps.slice(0, -1), { ...last, action: { ...last.action, suspect: other } }] };
+    expect(() => analyzeClueRecord(tampered)).toThrow(/^the record does not replay as recorded, so it cannot be analysed: /);
+  });
+});
