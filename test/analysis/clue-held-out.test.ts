@@ -88,6 +88,56 @@ function caseFiles(all: { files: number[]; hands: number[][] }, checks: readonly
   return counts;
 }
 
+/** The sum over categories of the entropy of the case file's card, the deals weighed as given. */
+function entropyOf(files: readonly number[], weights: readonly number[]): number {
+  const total = weights.reduce((a, b) => a + b, 0);
+  let bits = 0;
+  for (const cards of categories) {
+    for (const card of cards) {
+      let w = 0;
+      files.forEach((file, i) => (w += file & card ? weights[i]! : 0));
+      const p = w / total;
+      if (p > 0 && p < 1) bits -= p * Math.log2(p);
+    }
+  }
+  return bits;
+}
+
+/**
+ * A suggestion of `named` asking `asked` in order, over the fitting deals: the entropy now, and
+ * its drop expected over the answers, in each deal the first asked holding a named card showing
+ * each one it holds with equal chance.
+ */
+function information(all: { files: number[]; hands: number[][] }, checks: readonly Check[], named: number, asked: readonly number[]): { entropy: number; information: number } {
+  const fit = all.files.flatMap((file, i) => (checks.every((check) => check(all.hands[i]!, file)) ? [i] : []));
+  const answers = new Map<string, { files: number[]; weights: number[] }>();
+  for (const i of fit) {
+    const refuter = asked.find((p) => (all.hands[i]![p]! & named) !== 0);
+    const held = refuter === undefined ? [0] : [...Array(deck.all.length).keys()].map((c) => 1 << c).filter((c) => all.hands[i]![refuter]! & named & c);
+    for (const card of held) {
+      const key = `${refuter}:${card}`;
+      const answer = answers.get(key) ?? { files: [], weights: [] };
+      answer.files.push(all.files[i]!);
+      answer.weights.push(1 / held.length);
+      answers.set(key, answer);
+    }
+  }
+  const entropy = entropyOf(fit.map((i) => all.files[i]!), fit.map(() => 1));
+  let after = 0;
+  for (const answer of answers.values()) after += (answer.weights.reduce((a, b) => a + b, 0) / fit.length) * entropyOf(answer.files, answer.weights);
+  return { entropy, information: entropy - after };
+}
+
+/** Who a suggestion was put to, in order, read from its event and who still refutes: the first asked sets the direction. */
+function askedIn(events: readonly GameEvent[], count: number, e: GameEvent): number[] {
+  const out = new Set<number>();
+  for (const event of events.slice(0, count)) if (event.type === 'eliminated' && event['stillShowsCards'] === false) out.add(event['seat'] as number);
+  const suggester = e['seat'] as number;
+  const first = (e['passed'] as number[])[0] ?? (e['refuter'] as number | null);
+  if (first === null) return [];
+  return [first, 3 - suggester - first].filter((p) => !out.has(p));
+}
+
 /**
  * The events of a record in order, how many there were once each step was played (index 0: the
  * setup), and the hands dealt (the seats' own cards: the setup deals them before any event).
@@ -106,11 +156,12 @@ function eventsByStep(record: GameRecord): { events: readonly GameEvent[]; after
   return { events: replay.events, after, hands };
 }
 
-function checkRecord(record: GameRecord): { accusations: number; certainties: number } {
+function checkRecord(record: GameRecord): { accusations: number; certainties: number; suggestions: number } {
   const analysis = analyzeClueRecord(record);
   const { events, after, hands } = eventsByStep(record);
   let accusations = 0;
   let certainties = 0;
+  let suggestions = 0;
   for (const seat of analysis.seats) {
     const knownAfter = (step: number): Map<number, number> => {
       return caseFiles(dealsOf(seat.seat, hands[seat.seat]!), observations(events, after[step]!, seat.seat));
@@ -132,8 +183,17 @@ function checkRecord(record: GameRecord): { accusations: number; certainties: nu
       expect(accusation.probability).toBeCloseTo((known.get(named) ?? 0) / total, 9);
       expect(accusation.certain).toBe(known.size === 1);
     }
+    for (const suggestion of seat.suggestions) {
+      suggestions++;
+      const made = events.slice(after[suggestion.step - 1], after[suggestion.step]).find((e) => e.type === 'suggested')!;
+      const named = bit(suggestion.suspect) | bit(suggestion.weapon) | bit(suggestion.room);
+      const asked = askedIn(events, after[suggestion.step - 1]!, made);
+      const counted = information(dealsOf(seat.seat, hands[seat.seat]!), observations(events, after[suggestion.step - 1]!, seat.seat), named, asked);
+      expect(suggestion.entropy).toBeCloseTo(counted.entropy, 9);
+      expect(suggestion.information, `seat ${seat.seat}'s suggestion at step ${suggestion.step}`).toBeCloseTo(counted.information, 9);
+    }
   }
-  return { accusations, certainties };
+  return { accusations, certainties, suggestions };
 }
 
 const enumerated = new Map<string, { files: number[]; hands: number[][] }>();
@@ -149,17 +209,20 @@ function dealsOf(seat: number, hand: number): { files: number[]; hands: number[]
 }
 
 describe('the Clue analysis against an independent count of a seat\'s deals', () => {
-  it('says when each seat became certain, and each accusation\'s probability, as the count does (Clue-Less, 3 players, several rules)', () => {
+  it('says when each seat became certain, each accusation\'s probability and each suggestion\'s information as the count does (Clue-Less, 3 players, several rules)', () => {
     const games = LONG ? 24 : 3;
     const rules: Record<string, unknown>[] = [{}, { refutation: 'clockwise' }, { wrongAccuser: 'leaves', accuserSeesCaseFile: true }];
     let accusations = 0;
     let certainties = 0;
+    let suggestions = 0;
     for (let g = 0; g < games; g++) {
       const record = playClue('clueless', ['notebook', 'random', 'checklist'], 100 + g, rules[g % rules.length]);
       const found = checkRecord(record);
       accusations += found.accusations;
       certainties += found.certainties;
+      suggestions += found.suggestions;
     }
+    expect(suggestions).toBeGreaterThan(10);
     expect(accusations).toBeGreaterThan(0);
     expect(certainties).toBeGreaterThan(0);
   }, 600_000);

@@ -45,14 +45,16 @@ describe("a suggestion's expected information, worked out by hand", () => {
       t(S[0]!, W[1]!, R[1]!),
       // Seat 2 always shows S2, which it is known to hold. 0 bits.
       t(S[2]!, W[1]!, R[1]!),
-      // Seat 1 always refutes (W3). Holding S0 too (1/2) it shows S0 half the time: 1/4 of the
-      // time the answer settles it, 3/4 it shows W3 and teaches nothing. 1 - 3/4 = 1/4 bit.
+      // Seat 1 always refutes (W3). Holding S0 too (1/2), it shows S0 half the time: 1/4 of the
+      // time the answer settles it. 3/4 of the time it shows W3, which it does in every deal where
+      // it lacks S0 but in half of those where it holds it: S0 is then its with odds 1:2, entropy
+      // H(1/3) = log2(3) - 2/3. 1 - 3/4 H(1/3) = 0.3113 bits.
       t(S[0]!, W[3]!, R[1]!),
       // Seat 1 shows S0 if it holds it; else it passes, so S0 is in the case file (seat 2 shows W5). 1 bit.
       t(S[0]!, W[5]!, R[1]!),
     ]);
     expect(clockwise.entropy).toBeCloseTo(1, 12);
-    expect(clockwise.scored.map((s) => s.information)).toEqual([1, 0, 0.25, 1].map((bits) => expect.closeTo(bits, 12)));
+    expect(clockwise.scored.map((s) => s.information)).toEqual([1, 0, 1 - 0.75 * (Math.log2(3) - 2 / 3), 1].map((bits) => expect.closeTo(bits, 12)));
     // Asked the other way, seat 2 refutes the last one with W5 before seat 1 is asked: 0 bits.
     const backwards = scoreSuggestions(k, deck, [2, 1], [t(S[0]!, W[5]!, R[1]!)]);
     expect(backwards.scored[0]!.information).toBeCloseTo(0, 12);

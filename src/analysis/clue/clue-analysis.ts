@@ -3,7 +3,7 @@ import type { ScoredTriple, Triple } from './information.js';
 
 /** What every Clue analysis says of its model, for its readers. */
 export const CLUE_ANALYSIS_MODEL =
-  "each seat is judged by its own observations only, as its exact notebook (parlor clue notebook) holds them: every deal consistent with them is equally likely, and the card a refuter chooses to show is taken as uninformative; a suggestion's information is the expected drop, in bits, of the case file's entropy (the sum of its three categories') over the answers the suggester could see, a refuter holding several of the cards showing each with equal chance";
+  "each seat is judged by its own observations only, as its exact notebook (parlor clue notebook) holds them: every deal consistent with them is equally likely, and the card a refuter chooses to show is taken as uninformative; a suggestion's information is the expected drop, in bits, of the case file's entropy (the sum of its three categories') over the answers the suggester could see, a refuter holding several of the cards showing each with equal chance (the answers and what they teach counted under that one model, so the information is never below 0)";
 
 /** An accusation, scored when made. */
 export interface ClueAccusationScore extends Triple {
