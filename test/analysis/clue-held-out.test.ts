@@ -20,12 +20,19 @@ const categories = [deck.suspects, deck.weapons, deck.rooms].map((cards) => card
 
 type Check = (hands: readonly number[], file: number) => boolean;
 
-/** What `seat` knows after the first `count` events, as checks on a deal. */
-function observations(events: readonly GameEvent[], count: number, seat: number): Check[] {
-  const checks: Check[] = [];
-  for (const full of events.slice(0, count)) {
+/** A check on a deal, known once the first `at` events are. */
+interface Observed {
+  readonly at: number;
+  readonly check: Check;
+}
+
+/** What `seat` learns from the events, as checks on a deal. */
+function observations(events: readonly GameEvent[], seat: number): Observed[] {
+  const observed: Observed[] = [];
+  events.forEach((full, index) => {
     const e = seenEvent(full, seat) as Record<string, unknown> | null;
-    if (e === null) continue;
+    if (e === null) return;
+    const checks: Check[] = [];
     const three = (): number => bit(e['suspect'] as string) | bit(e['weapon'] as string) | bit(e['room'] as string);
     if (e.type === 'suggested') {
       const named = three();
@@ -46,12 +53,27 @@ function observations(events: readonly GameEvent[], count: number, seat: number)
       const named = three();
       checks.push((_, file) => file === named);
     }
-  }
-  return checks;
+    for (const check of checks) observed.push({ at: index + 1, check });
+  });
+  return observed;
+}
+
+type Deals = { files: number[]; hands: number[][] };
+
+/** For each deal, how many events it takes to rule it out (the first check it fails), or Infinity. */
+function ruledOutAt(all: Deals, observed: readonly Observed[]): Float64Array {
+  return Float64Array.from(all.files, (file, i) => observed.find((o) => !o.check(all.hands[i]!, file))?.at ?? Infinity);
+}
+
+/** The deals that fit the observations of the first `count` events. */
+function fitting(ruledOut: Float64Array, count: number): number[] {
+  const fit: number[] = [];
+  ruledOut.forEach((at, i) => (at > count ? fit.push(i) : undefined));
+  return fit;
 }
 
 /** Every deal that gives `seat` its hand: the case file (one card a category) and the other two hands. */
-function deals(seat: number, hand: number): { files: number[]; hands: number[][] } {
+function deals(seat: number, hand: number): Deals {
   const files: number[] = [];
   const hands: number[][] = [];
   const others = [0, 1, 2].filter((p) => p !== seat);
@@ -80,11 +102,9 @@ function deals(seat: number, hand: number): { files: number[]; hands: number[][]
 }
 
 /** For each case file that some fitting deal has, how many deals fit. */
-function caseFiles(all: { files: number[]; hands: number[][] }, checks: readonly Check[]): Map<number, number> {
+function caseFiles(all: Deals, fit: readonly number[]): Map<number, number> {
   const counts = new Map<number, number>();
-  all.files.forEach((file, i) => {
-    if (checks.every((check) => check(all.hands[i]!, file))) counts.set(file, (counts.get(file) ?? 0) + 1);
-  });
+  for (const i of fit) counts.set(all.files[i]!, (counts.get(all.files[i]!) ?? 0) + 1);
   return counts;
 }
 
@@ -108,8 +128,7 @@ function entropyOf(files: readonly number[], weights: readonly number[]): number
  * its drop expected over the answers, in each deal the first asked holding a named card showing
  * each one it holds with equal chance.
  */
-function information(all: { files: number[]; hands: number[][] }, checks: readonly Check[], named: number, asked: readonly number[]): { entropy: number; information: number } {
-  const fit = all.files.flatMap((file, i) => (checks.every((check) => check(all.hands[i]!, file)) ? [i] : []));
+function information(all: Deals, fit: readonly number[], named: number, asked: readonly number[]): { entropy: number; information: number } {
   const answers = new Map<string, { files: number[]; weights: number[] }>();
   for (const i of fit) {
     const refuter = asked.find((p) => (all.hands[i]![p]! & named) !== 0);
@@ -163,9 +182,9 @@ function checkRecord(record: GameRecord): { accusations: number; certainties: nu
   let certainties = 0;
   let suggestions = 0;
   for (const seat of analysis.seats) {
-    const knownAfter = (step: number): Map<number, number> => {
-      return caseFiles(dealsOf(seat.seat, hands[seat.seat]!), observations(events, after[step]!, seat.seat));
-    };
+    const all = deals(seat.seat, hands[seat.seat]!);
+    const ruledOut = ruledOutAt(all, observations(events, seat.seat));
+    const knownAfter = (step: number): Map<number, number> => caseFiles(all, fitting(ruledOut, after[step]!));
     const last = analysis.steps;
     if (seat.certainty === null) {
       // Never certain while the game went on: the step that ended it is not counted.
@@ -188,24 +207,12 @@ function checkRecord(record: GameRecord): { accusations: number; certainties: nu
       const made = events.slice(after[suggestion.step - 1], after[suggestion.step]).find((e) => e.type === 'suggested')!;
       const named = bit(suggestion.suspect) | bit(suggestion.weapon) | bit(suggestion.room);
       const asked = askedIn(events, after[suggestion.step - 1]!, made);
-      const counted = information(dealsOf(seat.seat, hands[seat.seat]!), observations(events, after[suggestion.step - 1]!, seat.seat), named, asked);
+      const counted = information(all, fitting(ruledOut, after[suggestion.step - 1]!), named, asked);
       expect(suggestion.entropy).toBeCloseTo(counted.entropy, 9);
       expect(suggestion.information, `seat ${seat.seat}'s suggestion at step ${suggestion.step}`).toBeCloseTo(counted.information, 9);
     }
   }
   return { accusations, certainties, suggestions };
-}
-
-const enumerated = new Map<string, { files: number[]; hands: number[][] }>();
-function dealsOf(seat: number, hand: number): { files: number[]; hands: number[][] } {
-  const key = `${seat}:${hand}`;
-  let found = enumerated.get(key);
-  if (found === undefined) {
-    found = deals(seat, hand);
-    enumerated.clear();
-    enumerated.set(key, found);
-  }
-  return found;
 }
 
 describe('the Clue analysis against an independent count of a seat\'s deals', () => {
@@ -228,10 +235,11 @@ describe('the Clue analysis against an independent count of a seat\'s deals', ()
   }, 600_000);
 
   it('the count itself tells a seat that knows nothing from one that knows the case file (self-test)', () => {
-    const all = dealsOf(0, categories[0]!.slice(1, 4).reduce((m, c) => m | c, 0) | categories[1]!.slice(1, 4).reduce((m, c) => m | c, 0));
+    const all = deals(0, categories[0]!.slice(1, 4).reduce((m, c) => m | c, 0) | categories[1]!.slice(1, 4).reduce((m, c) => m | c, 0));
     expect(all.files.length).toBe(3 * 3 * 9 * 924);
-    expect(caseFiles(all, []).size).toBe(3 * 3 * 9);
     const file = categories[0]![0]! | categories[1]![0]! | categories[2]![0]!;
-    expect(caseFiles(all, [(_, f) => f === file]).size).toBe(1);
+    const ruledOut = ruledOutAt(all, [{ at: 1, check: (_, f) => f === file }]);
+    expect(caseFiles(all, fitting(ruledOut, 0)).size).toBe(3 * 3 * 9);
+    expect(caseFiles(all, fitting(ruledOut, 1)).size).toBe(1);
   });
 });
