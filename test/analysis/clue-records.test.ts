@@ -1,9 +1,31 @@
 import { describe, expect, it } from 'vitest';
+import { findBuiltinBot } from '../../bots/registry.js';
 import { analyzeClueRecord } from '../../src/analysis/clue/analyze.js';
+import type { BotFactory } from '../../src/core/bot.js';
 import { InputError } from '../../src/core/errors.js';
 import type { RecordedStep } from '../../src/core/record.js';
 import { CARDS } from '../../src/games/clue/cards.js';
-import { playClue } from './clue-games.js';
+import { VARIANT_IDS } from '../../src/games/clue/cards.js';
+import { playClue, type Player } from './clue-games.js';
+
+/** The notebook bot, failing at its sixth decision: the referee makes its seat leave the game. */
+const notebook = findBuiltinBot('clue', 'notebook');
+const failing: Player = {
+  label: 'failing',
+  bot: {
+    ...notebook,
+    create: (ctx) => {
+      const inner = notebook.create(ctx);
+      let decisions = 0;
+      return {
+        act: (view, legal) => {
+          if (++decisions === 6) throw new Error('planted failure');
+          return inner.act(view, legal);
+        },
+      };
+    },
+  } satisfies BotFactory,
+};
 
 describe('the records the Clue analysis takes', () => {
   const record = playClue('clueless', ['checklist', 'random', 'checklist'], 7);
@@ -26,5 +48,17 @@ describe('the records the Clue analysis takes', () => {
     const other = CARDS.clueless.suspects.find((s) => s !== last.action.suspect)!;
     const tampered = { ...record, steps: [...record.steps.slice(0, -1), { ...last, action: { ...last.action, suspect: other } }] };
     expect(() => analyzeClueRecord(tampered)).toThrow(/^the record does not replay as recorded, so it cannot be analysed: /);
+  });
+
+  it('analyses games played on for places, and games a seat left, whose departed seat is judged no further', () => {
+    for (const variant of VARIANT_IDS) {
+      const placings = playClue(variant, ['notebook', 'deduction', 'notebook', 'checklist'], 3, { placings: true });
+      expect(analyzeClueRecord(placings).seats.filter((s) => s.summary.accusations === 1).length).toBeGreaterThan(1);
+      const left = playClue(variant, ['notebook', failing, 'notebook', 'checklist'], 4);
+      expect(left.steps.filter((step) => 'forfeit' in step).map((step) => step.seat)).toEqual([1]);
+      const analysis = analyzeClueRecord(left);
+      expect(analysis.steps).toBe(left.steps.length);
+      expect(analysis.seats[1]!.certainty).toBeNull();
+    }
   });
 });

@@ -76,11 +76,12 @@ export function analyzeClueRecord(record: GameRecord): ClueGameAnalysis {
         gameTurn = state.turnNumber;
         tracks[state.turn]!.turns++;
       }
-      // Certainty at the end, when a correct accusation tells the table, is no longer of use to anyone.
+      // Certainty at the end, when a correct accusation tells the table, is no longer of use to
+      // anyone; nor to a seat that left the game.
       if (state.phase !== 'over') {
         seats.forEach((seat, s) => {
           const track = tracks[s]!;
-          if (track.certainty === null && seat.now().solution() !== null) track.certainty = { step: played, turn: track.turns };
+          if (track.certainty === null && !state.players[s]!.departed && seat.now().solution() !== null) track.certainty = { step: played, turn: track.turns };
         });
       }
       const next = record.steps[played];
