@@ -1,31 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { findBuiltinBot } from '../../bots/registry.js';
 import { analyzeClueRecord } from '../../src/analysis/clue/analyze.js';
-import type { BotFactory } from '../../src/core/bot.js';
 import { InputError } from '../../src/core/errors.js';
 import type { RecordedStep } from '../../src/core/record.js';
 import { CARDS } from '../../src/games/clue/cards.js';
 import { VARIANT_IDS } from '../../src/games/clue/cards.js';
-import { playClue, type Player } from './clue-games.js';
+import { altered, playClue } from './clue-games.js';
 
 /** The notebook bot, failing at its sixth decision: the referee makes its seat leave the game. */
-const notebook = findBuiltinBot('clue', 'notebook');
-const failing: Player = {
-  label: 'failing',
-  bot: {
-    ...notebook,
-    create: (ctx) => {
-      const inner = notebook.create(ctx);
-      let decisions = 0;
-      return {
-        act: (view, legal) => {
-          if (++decisions === 6) throw new Error('planted failure');
-          return inner.act(view, legal);
-        },
-      };
-    },
-  } satisfies BotFactory,
-};
+const failing = altered('notebook', 'failing', (chosen, _, decision) => {
+  if (decision === 6) throw new Error('planted failure');
+  return chosen();
+});
 
 describe('the records the Clue analysis takes', () => {
   const record = playClue('clueless', ['checklist', 'random', 'checklist'], 7);

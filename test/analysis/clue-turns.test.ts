@@ -1,31 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { findBuiltinBot } from '../../bots/registry.js';
 import { analyzeClueRecord } from '../../src/analysis/clue/analyze.js';
-import type { BotFactory } from '../../src/core/bot.js';
-import type { ClueAction } from '../../src/games/clue/actions.js';
 import type { ClueState } from '../../src/games/clue/state.js';
 import { replayRecord } from '../../src/referee/replay.js';
-import { playClue, type Player } from './clue-games.js';
+import { altered, playClue } from './clue-games.js';
 
 const LONG = process.env.PARLOR_LONG !== undefined;
 
 /** The checklist bot, but it never accuses: once certain, it lets every turn go by. */
-const checklist = findBuiltinBot('clue', 'checklist');
-const shy: Player = {
-  label: 'shy',
-  bot: {
-    ...checklist,
-    create: (ctx) => {
-      const inner = checklist.create(ctx);
-      return {
-        act: (view, legal: readonly ClueAction[]) => {
-          const action = inner.act(view, legal);
-          return action.type === 'accuse' ? legal.find((a) => a.type !== 'accuse')! : action;
-        },
-      };
-    },
-  } satisfies BotFactory,
-};
+const shy = altered('checklist', 'shy', (chosen, legal) => {
+  const action = chosen();
+  return action.type === 'accuse' ? legal.find((a) => a.type !== 'accuse')! : action;
+});
 
 /** The game's turns of `seat` begun after the first `step` steps, counted from the replayed states. */
 function turnsBegunAfter(record: Parameters<typeof replayRecord>[0], seat: number, step: number): number {
