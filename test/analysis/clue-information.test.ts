@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeClueRecord } from '../../src/analysis/clue/analyze.js';
+import type { ClueSeatAnalysis } from '../../src/analysis/clue/clue-analysis.js';
 import { accusationProbability, scoreSuggestions, type Triple } from '../../src/analysis/clue/information.js';
+import { mergeClueSummaries } from '../../src/analysis/clue/summary.js';
 import { Knowledge } from '../../src/deduction/knowledge.js';
 import { CARDS, VARIANT_IDS } from '../../src/games/clue/cards.js';
 import { deckOf, layoutOf } from '../../src/games/clue/deck.js';
@@ -65,10 +67,12 @@ describe('over analysed games of every variant', () => {
   it('every suggestion brings between 0 and the entropy of the case file, and the best at least as much as the one made', () => {
     const games = LONG ? 10 : 1;
     let suggestions = 0;
+    const seats: ClueSeatAnalysis[] = [];
     for (const variant of VARIANT_IDS) {
       for (let g = 0; g < games; g++) {
         const analysis = analyzeClueRecord(playClue(variant, ['notebook', 'deduction', 'checklist', 'random'], 900 + g));
         expect(analysis.model).toMatch(/uninformative/);
+        seats.push(...analysis.seats);
         for (const seat of analysis.seats) {
           for (const s of seat.suggestions) {
             suggestions++;
@@ -86,5 +90,15 @@ describe('over analysed games of every variant', () => {
       }
     }
     expect(suggestions).toBeGreaterThan(10);
+    // An entrant's aggregates over games: the mean over every suggestion it made, counts summed.
+    const notebook = seats.filter((s) => s.bot === 'notebook');
+    const made = notebook.flatMap((s) => s.suggestions);
+    const merged = mergeClueSummaries(notebook.map((s) => s.summary));
+    expect(merged.suggestions).toBe(made.length);
+    expect(merged.meanInformation).toBeCloseTo(made.reduce((a, s) => a + s.information, 0) / made.length, 12);
+    expect(merged.meanShortfall).toBeCloseTo(made.reduce((a, s) => a + s.shortfall, 0) / made.length, 12);
+    expect(merged.accusations).toBe(notebook.reduce((a, s) => a + s.accusations.length, 0));
+    expect(merged.turnsLost).toBe(notebook.reduce((a, s) => a + (s.turnsLost ?? 0), 0));
+    expect(merged.certainties).toBe(notebook.filter((s) => s.certainty !== null).length);
   }, 120_000);
 });

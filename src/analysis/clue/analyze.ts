@@ -13,11 +13,11 @@ import {
   type ClueAccusationScore,
   type ClueCertainty,
   type ClueGameAnalysis,
-  type ClueSeatSummary,
   type ClueSuggestionScore,
 } from './clue-analysis.js';
 import { accusationProbability, askedBy, scoreSuggestions, type ScoredTriple, type Triple } from './information.js';
 import { SeatKnowledge } from './seat-knowledge.js';
+import { summarizeSeat } from './summary.js';
 
 /** A decision seen before its step is played, scored once its events name its cards. */
 interface Deciding {
@@ -113,12 +113,17 @@ export function analyzeClueRecord(record: GameRecord): ClueGameAnalysis {
       name: record.seats[seat]!.name,
       bot: record.seats[seat]!.bot,
       certainty: track.certainty,
-      turnsLost: track.certainty === null ? null : [...track.chances].filter((t) => track.accusedIn === null || t < track.accusedIn).length,
+      turnsLost: turnsLost(track),
       accusations: track.accusations,
       suggestions: track.suggestions,
-      summary: summarize(track),
+      summary: summarizeSeat(track.accusations, track.suggestions, turnsLost(track)),
     })),
   };
+}
+
+/** The turns in which the seat was certain and could accuse, before its accusation; null if never certain. */
+function turnsLost(track: SeatTrack): number | null {
+  return track.certainty === null ? null : [...track.chances].filter((t) => track.accusedIn === null || t < track.accusedIn).length;
 }
 
 /** Scores a decision from the events its step made, before the seat's knowledge reads them. */
@@ -140,23 +145,4 @@ function score(d: Deciding, events: readonly GameEvent[], knowledge: SeatKnowled
       return;
     }
   }
-}
-
-function mean(values: readonly number[]): number | null {
-  return values.length === 0 ? null : values.reduce((a, b) => a + b, 0) / values.length;
-}
-
-function summarize(track: SeatTrack): ClueSeatSummary {
-  const { accusations, suggestions } = track;
-  const uncertain = accusations.filter((a) => !a.certain);
-  return {
-    accusations: accusations.length,
-    wrong: accusations.filter((a) => !a.correct).length,
-    uncertain: uncertain.length,
-    wrongUncertain: uncertain.filter((a) => !a.correct).length,
-    expectedWrong: accusations.reduce((sum, a) => sum + (1 - a.probability), 0),
-    suggestions: suggestions.length,
-    meanInformation: mean(suggestions.map((s) => s.information)),
-    meanShortfall: mean(suggestions.map((s) => s.shortfall)),
-  };
 }

@@ -42,8 +42,12 @@ export interface ClueCertainty {
   readonly turn: number;
 }
 
-/** A seat's aggregates. */
+/** A seat's aggregates, or an entrant's over several games (`mergeClueSummaries`). */
 export interface ClueSeatSummary {
+  /** Games (of the seat: 1) in which its observations fixed the case file while it played. */
+  readonly certainties: number;
+  /** The turns it let pass once certain, summed. */
+  readonly turnsLost: number;
   readonly accusations: number;
   readonly wrong: number;
   /** Accusations made while the seat's observations had not fixed the case file. */

@@ -3,3 +3,4 @@ export { analyzeClueRecord } from './analyze.js';
 export * from './clue-analysis.js';
 export { accusationProbability, askedBy, scoreSuggestions, type ScoredTriple, type Triple } from './information.js';
 export { SeatKnowledge } from './seat-knowledge.js';
+export { mergeClueSummaries, summarizeSeat } from './summary.js';
