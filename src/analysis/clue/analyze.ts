@@ -1,3 +1,4 @@
+import { refutationOrder } from '../../../bots/clue/refutation.js';
 import { InputError } from '../../core/errors.js';
 import type { GameEvent } from '../../core/events.js';
 import type { GameRecord } from '../../core/record.js';
@@ -15,7 +16,7 @@ import {
   type ClueGameAnalysis,
   type ClueSuggestionScore,
 } from './clue-analysis.js';
-import { accusationProbability, askedBy, scoreSuggestions, type ScoredTriple, type Triple } from './information.js';
+import { accusationProbability, scoreSuggestions, type ScoredTriple, type Triple } from './information.js';
 import { SeatKnowledge } from './seat-knowledge.js';
 import { summarizeSeat } from './summary.js';
 
@@ -96,7 +97,7 @@ export function analyzeClueRecord(record: GameRecord): ClueGameAnalysis {
       else if (action.type === 'suggest') {
         const knowledge = seats[seat]!.now();
         const options = legalActions(state, seat).flatMap((a) => (a.type === 'suggest' ? [{ suspect: a.suspect, weapon: a.weapon, room: a.room ?? views[seat]!.room! }] : []));
-        const { entropy, scored } = scoreSuggestions(knowledge, seats[seat]!.deck, askedBy(views[seat]!, seat), options);
+        const { entropy, scored } = scoreSuggestions(knowledge, seats[seat]!.deck, refutationOrder(views[seat]!, seat), options);
         deciding = { ...at, options: scored, entropy };
       }
     },

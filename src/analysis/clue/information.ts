@@ -2,7 +2,6 @@ import type { Seat } from '../../core/seat.js';
 import { caseFileEntropy, entropyOfCounts } from '../../deduction/information.js';
 import type { Knowledge } from '../../deduction/knowledge.js';
 import type { Deck } from '../../games/clue/deck.js';
-import type { ClueView } from '../../games/clue/view.js';
 
 /** A suggestion's three cards by name. */
 export interface Triple {
@@ -14,23 +13,6 @@ export interface Triple {
 /** A suggestion with the information it was expected to bring its suggester, in bits. */
 export interface ScoredTriple extends Triple {
   readonly information: number;
-}
-
-/**
- * Who a suggestion by `seat` would ask, in order: every other player still asked to refute, in the
- * rules' direction from the suggester (the engine asks them so until one refutes). Public: read
- * from the view.
- */
-export function askedBy(view: ClueView, seat: Seat): Seat[] {
-  const { order } = view;
-  const step = view.rules.refutation === 'clockwise' ? 1 : -1;
-  const at = order.indexOf(seat);
-  const asked: Seat[] = [];
-  for (let i = 1; i < order.length; i++) {
-    const next = order[(((at + step * i) % order.length) + order.length) % order.length]!;
-    if (view.players[next]!.refutes) asked.push(next);
-  }
-  return asked;
 }
 
 function cardsOf(deck: Deck, t: Triple): number[] {
