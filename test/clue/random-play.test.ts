@@ -199,7 +199,7 @@ function snapshot(state: ClueState): ClueState {
  */
 function rulesHold(before: ClueState, legal: readonly ClueAction[] | null, events: readonly GameEvent[], after: ClueState, fail: (m: string) => never): void {
   if (legal !== null) allowed(before, legal, fail);
-  doneAsSaid(before, events, after, fail);
+  doneAsSaid(before, events, after, legal === null, fail);
 }
 
 /** What the rules let the player to act do, in its legal actions. */
@@ -229,13 +229,17 @@ function allowed(before: ClueState, legal: readonly ClueAction[], fail: (m: stri
   if (rules.accuseFrom === 'anywhere' && accusedRooms.size > 0 && accusedRooms.size !== 9) fail(`accuseFrom=anywhere: accusations offered in ${accusedRooms.size} rooms`);
 }
 
-/** What the rules make of a step: the moves, the end of a suggestion, an accusation, a departure. */
-function doneAsSaid(before: ClueState, events: readonly GameEvent[], after: ClueState, fail: (m: string) => never): void {
+/**
+ * What the rules make of a step: the moves, the end of a suggestion, an accusation, a departure.
+ * A departure in the middle of a suggestion (the player asked to refute leaves) may end the game,
+ * too few players being left, whatever the rule on suggestions: the long tier found such games.
+ */
+function doneAsSaid(before: ClueState, events: readonly GameEvent[], after: ClueState, departure: boolean, fail: (m: string) => never): void {
   const { rules } = after;
   for (const event of events) {
     const e = event as unknown as ClueEvent;
     if (e.type === 'moved' && e.seat === before.turn && e.by !== (rules.movement === 'step' ? 'step' : 'dice') && !(e.by === 'passage' && rules.passage === 'insteadOfRoll')) fail(`movement=${rules.movement}, passage=${rules.passage}: a ${e.by} move`);
-    if (e.type === 'refuted' || e.type === 'unrefuted') {
+    if ((e.type === 'refuted' || e.type === 'unrefuted') && !(departure && after.phase === 'over')) {
       const ended = after.phase === 'over' || after.turnNumber !== before.turnNumber;
       if (ended !== rules.suggestionEndsTurn) fail(`suggestionEndsTurn=${rules.suggestionEndsTurn}: the turn ${ended ? 'ended' : 'went on'} after the suggestion`);
     }
