@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRecordSchema } from '../src/core/record.js';
+import { parlorIn, type ProcessResult } from './support/cli.js';
 import { chromiumHere, viewerBrowser } from './viewer/support/viewer-browser.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -21,9 +22,8 @@ const ID = 'hidden-cups';
 let tree: string;
 
 /** `parlor ...` of the copy, from its source: exit code and both streams. */
-function parlor(args: readonly string[], input = ''): { status: number | null; stdout: string; stderr: string } {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', join(tree, 'src/cli/main.ts'), ...args], { cwd: tree, input, encoding: 'utf8', timeout: 120_000 });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+function parlor(args: readonly string[], input = ''): ProcessResult {
+  return parlorIn(tree, args, input, 120_000);
 }
 
 beforeAll(async () => {

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { vi } from 'vitest';
 import yargs from 'yargs';
@@ -51,10 +52,21 @@ export async function parlorParsed(...args: string[]): Promise<{ error: string |
   }
 }
 
-const MAIN = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface ProcessResult {
+  readonly status: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
 
 /** The real `parlor` process (from source, through tsx): exit code and both streams. */
-export function parlorProcess(...args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', MAIN, ...args], { encoding: 'utf8', timeout: 60_000 });
+export function parlorProcess(...args: string[]): ProcessResult {
+  return parlorIn(ROOT, args);
+}
+
+/** The real `parlor` process of the checkout at `root` (a copy of this one), run there with `input` on its standard input. */
+export function parlorIn(root: string, args: readonly string[], input = '', timeout = 60_000): ProcessResult {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/cli/main.ts'), ...args], { cwd: root, input, encoding: 'utf8', timeout });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
