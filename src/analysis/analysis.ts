@@ -18,6 +18,11 @@ export interface ScoredDecision {
   readonly best: string;
   /** The analyzer's own numbers for the decision (Yahtzee: the chosen and best expected final scores). */
   readonly numbers: Readonly<Record<string, number>>;
+  /**
+   * What the loss alone does not say, in a few words, shown beside the decision (Clue: an
+   * accusation's chance of being right when made, "p = 0.42, wrong").
+   */
+  readonly note?: string;
 }
 
 /** One seat's decisions of one game, summed. */
@@ -55,6 +60,8 @@ export interface GameAnalysis {
   /** The game's number in its run (records.jsonl's `gameIndex`), else the record's place in its file. */
   readonly gameIndex: number;
   readonly unit: string;
+  /** The analyzer's thresholds of a costly decision, ascending: a viewer marks losses of at least the first. */
+  readonly costly: readonly number[];
   /** What the analysis assumes, said with every table of it. */
   readonly caveat: string;
   readonly decisions: readonly ScoredDecision[];

@@ -66,6 +66,7 @@ export function analyzeRecord(record: GameRecord, gameIndex: number, game: GameD
     seed: record.seed,
     gameIndex,
     unit: analyzer.unit,
+    costly: analyzer.costly,
     caveat: analyzer.caveat(record),
     decisions,
     seats: record.seats.map((_, seat) => seatAnalysis(record, analyzer, seat, decisions, scorer.seatNumbers?.(replay.state, seat) ?? {})),
