@@ -1,6 +1,7 @@
 import type { GameDefinition } from '../core/game.js';
 import type { GameRecord } from '../core/record.js';
 import type { Seat } from '../core/seat.js';
+import type { Estimate } from './estimate.js';
 
 /**
  * One decision of one seat, scored against the exact answer from what that seat knew when it chose:
@@ -87,9 +88,62 @@ export interface DecisionScorer {
   seatNumbers?(state: unknown, seat: Seat): Record<string, number>;
 }
 
+/** A record's decisions scored, and each seat's own numbers (by seat). */
+export interface RecordScores {
+  readonly decisions: readonly ScoredDecision[];
+  readonly seatNumbers: readonly Readonly<Record<string, number>>[];
+}
+
+/** A decision with the game and entrant it belongs to, for a list over many games. */
+export interface CostlyDecision extends ScoredDecision {
+  readonly gameIndex: number;
+  readonly bot: string;
+}
+
+/** One entrant's decisions over the analysed games (a game counts once per seat it played). */
+export interface EntrantAnalysis {
+  readonly entrant: string;
+  readonly games: number;
+  readonly decisions: number;
+  /** The loss of a game, summed over its decisions: mean over games, with its interval. */
+  readonly totalLoss: Estimate;
+  /** Over the games: the decisions losing at least each threshold. */
+  readonly costly: Readonly<Record<string, number>>;
+  /** The raw score of its complete games (those it played to the end). */
+  readonly score?: Estimate;
+  /**
+   * Luck removed: the optimal expected score less the game's total loss, over its complete games.
+   * The loss of a decision does not depend on the dice that follow it, so this carries far less
+   * variance than the score and estimates the same expectation.
+   */
+  readonly luckRemoved?: Estimate;
+  /** The analyzer's per-seat numbers, summed over the games. */
+  readonly numbers: Readonly<Record<string, number>>;
+}
+
+/** What `parlor analyze` says about a set of games. */
+export interface AnalysisSummary {
+  readonly schema: 1;
+  readonly game: string;
+  readonly unit: string;
+  /** Each caveat the games' analyses state, once. */
+  readonly caveats: readonly string[];
+  readonly games: number;
+  /** The expected score of a game under exact play, where the analyzer knows it (every game the same). */
+  readonly optimalScore?: number;
+  readonly entrants: readonly EntrantAnalysis[];
+  readonly costliest: readonly CostlyDecision[];
+}
+
+/** A column of the per-entrant table, after the entrant, its games and its decisions. */
+export interface AnalysisColumn {
+  readonly head: string;
+  cell(entrant: EntrantAnalysis): string;
+}
+
 /**
- * A game's analysis: which game it serves, the unit of its losses, what its model assumes, and a
- * scorer for each game.
+ * A game's analysis: which game it serves, the unit of its losses, what its model assumes, how it
+ * scores a record's decisions and the columns its entrants' table shows.
  */
 export interface GameAnalyzer {
   readonly gameId: string;
@@ -101,7 +155,15 @@ export interface GameAnalyzer {
   caveat(record: GameRecord): string;
   /** The expected score of a seat under exact play from the start of the record's game, where known. */
   optimalScore?(record: GameRecord): number;
-  scorer(record: GameRecord, game: GameDefinition): DecisionScorer;
+  /**
+   * Every decision of the record worth scoring, in step order, each judged by what its seat knew,
+   * and each seat's own numbers; a record that does not replay as recorded is an InputError.
+   */
+  analyze(record: GameRecord, game: GameDefinition): RecordScores;
+  /** The per-entrant table's columns of this game's aggregates. */
+  readonly columns: readonly AnalysisColumn[];
+  /** What the table's numbers mean beyond their headings, said under it. */
+  legend(summary: AnalysisSummary): string;
 }
 
 /** A game with no analysis, and why: said in one line to whoever asks for one. */

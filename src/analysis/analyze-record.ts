@@ -3,8 +3,7 @@ import type { GameDefinition } from '../core/game.js';
 import type { GameRecord } from '../core/record.js';
 import type { Seat } from '../core/seat.js';
 import { findGame } from '../games/registry.js';
-import { replayRecord } from '../referee/replay.js';
-import type { GameAnalysis, GameAnalyzer, ScoredDecision, SeatAnalysis } from './analysis.js';
+import type { GameAnalysis, GameAnalyzer, RecordScores, ScoredDecision, SeatAnalysis } from './analysis.js';
 import { analyzerOf } from './analyzers.js';
 
 /** A seat's costliest decisions kept in its game's analysis. */
@@ -15,7 +14,7 @@ export function byCost(a: ScoredDecision, b: ScoredDecision): number {
   return b.loss - a.loss || a.step - b.step;
 }
 
-function seatAnalysis(record: GameRecord, analyzer: GameAnalyzer, seat: Seat, decisions: readonly ScoredDecision[], numbers: Record<string, number>): SeatAnalysis {
+function seatAnalysis(record: GameRecord, analyzer: GameAnalyzer, seat: Seat, decisions: readonly ScoredDecision[], numbers: Readonly<Record<string, number>>): SeatAnalysis {
   const own = decisions.filter((d) => d.seat === seat);
   const costly: Record<string, number> = {};
   for (const threshold of analyzer.costly) costly[String(threshold)] = own.filter((d) => d.loss >= threshold).length;
@@ -39,26 +38,19 @@ function seatAnalysis(record: GameRecord, analyzer: GameAnalyzer, seat: Seat, de
 
 /**
  * Every decision of every seat of `record` scored by its game's analyzer, each in the state it was
- * made in, and each seat's sums. A record that does not replay is one line saying where it differs.
+ * made in, and each seat's sums. A record that does not replay is one line saying which game and
+ * where it differs.
  */
 export function analyzeRecord(record: GameRecord, gameIndex: number, game: GameDefinition = findGame(record.game)): GameAnalysis {
   const analyzer = analyzerOf(game.id);
-  const scorer = analyzer.scorer(record, game);
-  const decisions: ScoredDecision[] = [];
-  // Called once set up and after each step: the state is the one the next step is chosen in.
-  let next = 0;
-  const replay = replayRecord(record, {
-    game,
-    onStep: (state) => {
-      const step = record.steps[next++];
-      if (step === undefined || 'forfeit' in step) return;
-      const action = game.actionSchema.safeParse(step.action);
-      if (!action.success) return;
-      const scored = scorer.score(state, { seat: step.seat, action: action.data, number: next });
-      if (scored !== null) decisions.push(scored);
-    },
-  });
-  if (replay.mismatch !== null) throw new InputError(`game ${gameIndex} does not replay, so it cannot be analysed: ${replay.mismatch}`);
+  let scores: RecordScores;
+  try {
+    scores = analyzer.analyze(record, game);
+  } catch (error) {
+    if (error instanceof InputError) throw new InputError(`game ${gameIndex}: ${error.message}`);
+    throw error;
+  }
+  const { decisions, seatNumbers } = scores;
   return {
     schema: 1,
     game: record.game,
@@ -69,6 +61,6 @@ export function analyzeRecord(record: GameRecord, gameIndex: number, game: GameD
     costly: analyzer.costly,
     caveat: analyzer.caveat(record),
     decisions,
-    seats: record.seats.map((_, seat) => seatAnalysis(record, analyzer, seat, decisions, scorer.seatNumbers?.(replay.state, seat) ?? {})),
+    seats: record.seats.map((_, seat) => seatAnalysis(record, analyzer, seat, decisions, seatNumbers[seat] ?? {})),
   };
 }

@@ -1,50 +1,9 @@
-import type { GameAnalysis, ScoredDecision } from './analysis.js';
+import type { AnalysisSummary, CostlyDecision, GameAnalysis } from './analysis.js';
 import { byCost } from './analyze-record.js';
-import { Moments, type Estimate } from './estimate.js';
+import { Moments } from './estimate.js';
 
 /** The costliest decisions over every analysed game kept in a summary. */
 export const COSTLIEST_LISTED = 10;
-
-/** A decision with the game and entrant it belongs to, for a list over many games. */
-export interface CostlyDecision extends ScoredDecision {
-  readonly gameIndex: number;
-  readonly bot: string;
-}
-
-/** One entrant's decisions over the analysed games (a game counts once per seat it played). */
-export interface EntrantAnalysis {
-  readonly entrant: string;
-  readonly games: number;
-  readonly decisions: number;
-  /** The loss of a game, summed over its decisions: mean over games, with its interval. */
-  readonly totalLoss: Estimate;
-  /** Over the games: the decisions losing at least each threshold. */
-  readonly costly: Readonly<Record<string, number>>;
-  /** The raw score of its complete games (those it played to the end). */
-  readonly score?: Estimate;
-  /**
-   * Luck removed: the optimal expected score less the game's total loss, over its complete games.
-   * The loss of a decision does not depend on the dice that follow it, so this carries far less
-   * variance than the score and estimates the same expectation.
-   */
-  readonly luckRemoved?: Estimate;
-  /** The analyzer's per-seat numbers, summed over the games. */
-  readonly numbers: Readonly<Record<string, number>>;
-}
-
-/** What `parlor analyze` says about a set of games. */
-export interface AnalysisSummary {
-  readonly schema: 1;
-  readonly game: string;
-  readonly unit: string;
-  /** Each caveat the games' analyses state, once. */
-  readonly caveats: readonly string[];
-  readonly games: number;
-  /** The expected score of a game under exact play, where the analyzer knows it (every game the same). */
-  readonly optimalScore?: number;
-  readonly entrants: readonly EntrantAnalysis[];
-  readonly costliest: readonly CostlyDecision[];
-}
 
 interface Sums {
   games: number;

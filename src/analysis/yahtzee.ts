@@ -11,6 +11,8 @@ import { TurnSolver } from '../games/yahtzee/solver/turn.js';
 import { MAX_ROLLS } from '../games/yahtzee/state.js';
 import type { YahtzeeView } from '../games/yahtzee/view.js';
 import type { ChosenStep, DecisionScorer, GameAnalyzer, ScoredDecision } from './analysis.js';
+import { costlyColumns, lossColumn, withInterval } from './cells.js';
+import { scoreEachStep } from './step-by-step.js';
 
 /** The categories a sheet has scored, as the solver's mask. */
 function usedMask(sheet: readonly (number | null)[]): number {
@@ -77,10 +79,13 @@ function series(record: GameRecord): number {
   return configSchema.parse(record.config ?? {}).series;
 }
 
+const UNIT = 'points';
+const COSTLY = [1, 5, 15];
+
 export const yahtzeeAnalyzer: GameAnalyzer = {
   gameId: yahtzeeGame.id,
-  unit: 'points',
-  costly: [1, 5, 15],
+  unit: UNIT,
+  costly: COSTLY,
   caveat: (record) => {
     const exact = "expected final scores are exact, from the optimal strategy's table (parlor yahtzee solve)";
     return record.seats.length === 1
@@ -88,5 +93,13 @@ export const yahtzeeAnalyzer: GameAnalyzer = {
       : `${exact}, as the solitaire measure: each seat's own sheet valued as if it played alone (the others' sheets change no value)`;
   },
   optimalScore: (record) => series(record) * sharedTable().expectedScore,
-  scorer: (_record, game) => yahtzeeScorer(game),
+  analyze: (record, game) => scoreEachStep(record, game, yahtzeeScorer(game)),
+  columns: [
+    lossColumn(UNIT),
+    ...costlyColumns(COSTLY),
+    { head: 'score (95%)', cell: (e) => withInterval(e.score) },
+    { head: 'luck removed (95%)', cell: (e) => withInterval(e.luckRemoved) },
+  ],
+  legend: (summary) =>
+    `Luck removed: the optimal expected score${summary.optimalScore === undefined ? ' of each game' : ` (${summary.optimalScore.toFixed(6)})`} less the mean loss a game. A decision's loss does not depend on the dice that follow it, so this estimates the expected score with far less variance than the raw score.`,
 };

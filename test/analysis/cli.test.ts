@@ -1,8 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { GameAnalysis } from '../../src/analysis/analysis.js';
-import type { AnalysisSummary } from '../../src/analysis/entrants.js';
+import type { AnalysisSummary, GameAnalysis } from '../../src/analysis/analysis.js';
 import { parlor, parlorParsed, parlorProcess } from '../support/cli.js';
 import { tempDir } from '../harness/support/run.js';
 
@@ -73,7 +72,7 @@ describe('parlor analyze', () => {
   it('refuses in one line what it cannot analyse', async () => {
     const deadwood = tempDir('parlor-analyze-deadwood-');
     await parlor('run', '--game', 'deadwood', '--bots', 'random,random', '--games', '2', '--record', 'all', '--workers', '1', '--quiet', '--out', deadwood);
-    expect((await parlorParsed('analyze', deadwood)).error).toMatch(/^deadwood has no analysis: no exact answer exists .* \(only yahtzee has one\)$/);
+    expect((await parlorParsed('analyze', deadwood)).error).toMatch(/^deadwood has no analysis: no exact answer exists .* \(only clue and yahtzee have one\)$/);
     const mixed = join(tempDir('parlor-analyze-mixed-'), 'mixed.jsonl');
     writeFileSync(mixed, `${readFileSync(join(run, 'records.jsonl'), 'utf8')}${readFileSync(join(deadwood, 'records.jsonl'), 'utf8')}`);
     expect((await parlorParsed('analyze', mixed)).error).toBe(`${mixed} holds games of yahtzee and deadwood (game 0): analyse one game's records at a time`);
@@ -140,7 +139,7 @@ describe('parlor analyze on worker threads', () => {
     const file = join(tempDir('parlor-analyze-broken-'), 'records.jsonl');
     writeFileSync(file, `${lines.join('\n')}\n`);
     const { error } = await parlorParsed('analyze', file, '--workers', '2');
-    expect(error).toMatch(/^game 97 does not replay, so it cannot be analysed: /);
+    expect(error).toMatch(/^game 97: the record does not replay as recorded, so it cannot be analysed: /);
     expect((await parlorParsed('analyze', file, '--workers', '0')).error).toBe('--workers 0: expected a whole number >= 1');
   });
 });

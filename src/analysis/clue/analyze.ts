@@ -9,6 +9,7 @@ import { legalActions, turnOptions } from '../../games/clue/legal.js';
 import { viewOf } from '../../games/clue/seat-view.js';
 import type { ClueState } from '../../games/clue/state.js';
 import { replayRecord } from '../../referee/replay.js';
+import { notReplayed } from '../step-by-step.js';
 import {
   CLUE_ANALYSIS_MODEL,
   type ClueAccusationScore,
@@ -16,7 +17,7 @@ import {
   type ClueGameAnalysis,
   type ClueSuggestionScore,
 } from './clue-analysis.js';
-import { accusationProbability, scoreSuggestions, type ScoredTriple, type Triple } from './information.js';
+import { accusationProbability, likeliestAccusation, scoreSuggestions, type ScoredTriple, type Triple } from './information.js';
 import { SeatKnowledge } from './seat-knowledge.js';
 import { summarizeSeat } from './summary.js';
 
@@ -30,6 +31,8 @@ interface Deciding {
   readonly certain: boolean;
   /** For a suggestion: every legal one, scored, and the entropy before. */
   readonly options?: readonly ScoredTriple[];
+  /** For an accusation: every legal one. */
+  readonly accusations?: readonly Triple[];
   readonly entropy?: number;
 }
 
@@ -93,7 +96,7 @@ export function analyzeClueRecord(record: GameRecord): ClueGameAnalysis {
       if (certain && seat === state.turn && turnOptions(state).accuse) track.chances.add(state.turnNumber);
       const action = next.action as ClueAction;
       const at = { seat, step: played + 1, turn: track.turns, gameTurn: state.turnNumber, certain };
-      if (action.type === 'accuse') deciding = at;
+      if (action.type === 'accuse') deciding = { ...at, accusations: legalActions(state, seat).flatMap((a) => (a.type === 'accuse' ? [triple(a)] : [])) };
       else if (action.type === 'suggest') {
         const knowledge = seats[seat]!.now();
         const options = legalActions(state, seat).flatMap((a) => (a.type === 'suggest' ? [{ suspect: a.suspect, weapon: a.weapon, room: a.room ?? views[seat]!.room! }] : []));
@@ -102,7 +105,7 @@ export function analyzeClueRecord(record: GameRecord): ClueGameAnalysis {
       }
     },
   });
-  if (replay.verdict === 'differs') throw new InputError(`the record does not replay as recorded, so it cannot be analysed: ${replay.mismatch}`);
+  if (replay.verdict === 'differs') throw notReplayed(replay.mismatch!);
 
   return {
     game: 'clue',
@@ -135,7 +138,8 @@ function score(d: Deciding, events: readonly GameEvent[], knowledge: SeatKnowled
     if (e.type === 'accused' && e.seat === d.seat) {
       track.accusedIn = d.gameTurn;
       const probability = accusationProbability(knowledge.now(), knowledge.deck, e);
-      track.accusations.push({ ...triple(e), ...place, probability, certain: d.certain, correct: e.correct });
+      const best = likeliestAccusation(knowledge.now(), knowledge.deck, d.accusations!);
+      track.accusations.push({ ...triple(e), ...place, probability, certain: d.certain, correct: e.correct, best });
       return;
     }
     if (e.type === 'suggested' && e.seat === d.seat && d.options !== undefined) {

@@ -1,5 +1,5 @@
 import type { Seat } from '../../core/seat.js';
-import type { ScoredTriple, Triple } from './information.js';
+import type { LikelyTriple, ScoredTriple, Triple } from './information.js';
 
 /** What every Clue analysis says of its model, for its readers. */
 export const CLUE_ANALYSIS_MODEL =
@@ -16,6 +16,11 @@ export interface ClueAccusationScore extends Triple {
   /** The seat's observations had fixed the case file (to any cards). */
   readonly certain: boolean;
   readonly correct: boolean;
+  /**
+   * The legal accusation of the most probable case file then, with its probability (of several as
+   * probable, the first in the rules' card order).
+   */
+  readonly best: LikelyTriple;
 }
 
 /** A suggestion, scored against every suggestion the seat could have made at that step. */

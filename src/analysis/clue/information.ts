@@ -10,6 +10,11 @@ export interface Triple {
   readonly room: string;
 }
 
+/** An accusation with its probability of being right. */
+export interface LikelyTriple extends Triple {
+  readonly probability: number;
+}
+
 /** A suggestion with the information it was expected to bring its suggester, in bits. */
 export interface ScoredTriple extends Triple {
   readonly information: number;
@@ -90,4 +95,24 @@ export function accusationProbability(knowledge: Knowledge, deck: Deck, t: Tripl
   const cf = knowledge.shape.caseFile;
   const joint = knowledge.ownersJoint(cardsOf(deck, t));
   return joint[cf + cf * owners + cf * owners * owners]! / knowledge.worlds;
+}
+
+/**
+ * The most probable case file among `options` (the accusations the rules allow), exactly, and its
+ * probability. A case file is no likelier than its least likely card, so the options are counted
+ * in the order of that bound and the search stops once no bound beats the best count: a seat near
+ * certainty counts a few, not every one of the 324.
+ */
+export function likeliestAccusation(knowledge: Knowledge, deck: Deck, options: readonly Triple[]): LikelyTriple {
+  const cf = knowledge.shape.caseFile;
+  const bound = (t: Triple): number => Math.min(...cardsOf(deck, t).map((card) => knowledge.probability(card, cf)));
+  const bounded = options.map((t, order) => ({ t, order, bound: bound(t) })).sort((a, b) => b.bound - a.bound || a.order - b.order);
+  let best: { order: number; probability: number } = { order: -1, probability: -1 };
+  for (const { t, order, bound: most } of bounded) {
+    if (most < best.probability) break;
+    const probability = accusationProbability(knowledge, deck, t);
+    if (probability > best.probability || (probability === best.probability && order < best.order)) best = { order, probability };
+  }
+  const t = options[best.order]!;
+  return { suspect: t.suspect, weapon: t.weapon, room: t.room, probability: best.probability };
 }

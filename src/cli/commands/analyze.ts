@@ -1,9 +1,9 @@
 import { closeSync, existsSync, mkdirSync, openSync, statSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { CommandModule } from 'yargs';
-import type { GameAnalysis } from '../../analysis/analysis.js';
+import type { AnalysisSummary, GameAnalysis } from '../../analysis/analysis.js';
 import { analyzerOf } from '../../analysis/analyzers.js';
-import { AnalysisTally, type AnalysisSummary } from '../../analysis/entrants.js';
+import { AnalysisTally } from '../../analysis/entrants.js';
 import { analyzeRecords } from '../../analysis/pool.js';
 import { analysisLines, analysisMarkdown } from '../../analysis/text.js';
 import { InputError } from '../../core/errors.js';
@@ -35,6 +35,8 @@ export interface WrittenAnalysis {
   readonly summary: AnalysisSummary;
   /** The analysis of the one game, when one game was analysed. */
   readonly only: GameAnalysis | null;
+  /** The records file holds that one game alone: `parlor view` needs no --game-index for it. */
+  readonly single: boolean;
   readonly out: string;
 }
 
@@ -90,22 +92,22 @@ export async function writeAnalysis(records: string, out: string, workers: numbe
     if (fd !== null) closeSync(fd);
   }
   const summary = tally.summary();
-  const single = count === 1;
+  const single = count === 1 && gameIndex === undefined;
   writeOutputFile(join(out, ANALYSIS_FILES.summary), `${JSON.stringify(summary, null, 2)}\n`);
   writeOutputFile(join(out, ANALYSIS_FILES.markdown), analysisMarkdown(summary, records, single));
-  return { summary, only: single ? first : null, out };
+  return { summary, only: count === 1 ? first : null, single, out };
 }
 
 /** The analysis for a terminal, and where it was written. */
 export function printAnalysis(written: WrittenAnalysis, records: string): void {
-  for (const line of analysisLines(written.summary, records, written.only !== null)) console.log(line);
+  for (const line of analysisLines(written.summary, records, written.single)) console.log(line);
   const { summary, markdown, games } = ANALYSIS_FILES;
   console.log(`\nanalysis: ${join(written.out, summary)}, ${join(written.out, markdown)}, ${join(written.out, games)}`);
 }
 
 export const analyzeCommand: CommandModule<object, AnalyzeArgs> = {
   command: 'analyze <input>',
-  describe: 'score every decision of recorded games against the exact answer (Yahtzee: the optimal expected score)',
+  describe: 'score every decision of recorded games against the exact answer (Yahtzee: the optimal expected score; Clue: the exact notebook)',
   builder: (yargs) =>
     withJson(yargs)
       .positional('input', { type: 'string', demandOption: true, describe: "a record file, a run's records.jsonl, or a run folder" })
