@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeClueRecord } from '../../src/analysis/clue/analyze.js';
 import type { ClueSeatAnalysis } from '../../src/analysis/clue/clue-analysis.js';
-import { accusationProbability, scoreSuggestions, type Triple } from '../../src/analysis/clue/information.js';
+import { accusationProbability, likeliestAccusation, scoreSuggestions, type Triple } from '../../src/analysis/clue/information.js';
 import { mergeClueSummaries } from '../../src/analysis/clue/summary.js';
 import { Knowledge } from '../../src/deduction/knowledge.js';
 import { CARDS, VARIANT_IDS } from '../../src/games/clue/cards.js';
@@ -60,6 +60,30 @@ describe("a suggestion's expected information, worked out by hand", () => {
     // Asked the other way, seat 2 refutes the last one with W5 before seat 1 is asked: 0 bits.
     const backwards = scoreSuggestions(k, deck, [2, 1], [t(S[0]!, W[5]!, R[1]!)]);
     expect(backwards.scored[0]!.information).toBeCloseTo(0, 12);
+  });
+});
+
+describe('the likeliest accusation', () => {
+  const every = R.flatMap((room) => S.flatMap((suspect) => W.map((weapon) => t(suspect, weapon, room))));
+
+  it('is, of several as likely, the first in the rules\' order; of those allowed, the likeliest allowed', () => {
+    const k = position();
+    expect(likeliestAccusation(k, deck, every)).toEqual({ ...t(S[0]!, W[0]!, R[0]!), probability: 0.5 });
+    expect(likeliestAccusation(k, deck, every.filter((a) => a.suspect !== S[0]))).toEqual({ ...t(S[1]!, W[0]!, R[0]!), probability: 0.5 });
+    expect(likeliestAccusation(k, deck, every.filter((a) => a.room === R[3]))).toEqual({ ...t(S[0]!, W[0]!, R[3]!), probability: 0 });
+  });
+
+  it('is the one an exhaustive count of every accusation finds, where many deals remain', () => {
+    const k = new Knowledge(layoutOf(deck, [6, 6, 6]));
+    for (const card of [S[0], S[1], W[1], W[2], R[1], R[2]]) k.add({ kind: 'holds', player: 0, card: deck.index.get(card!)! });
+    const cards = (...names: string[]): number[] => names.map((name) => deck.index.get(name)!);
+    k.add({ kind: 'holdsNone', player: 1, cards: cards(S[2]!, W[3]!, R[4]!) });
+    k.add({ kind: 'holdsOneOf', player: 2, cards: cards(S[3]!, W[0]!, R[0]!) });
+    const counted = every.map((a) => accusationProbability(k, deck, a));
+    const most = Math.max(...counted);
+    const first = every[counted.indexOf(most)]!;
+    expect(most).toBeGreaterThan(1 / every.length);
+    expect(likeliestAccusation(k, deck, every)).toEqual({ ...first, probability: most });
   });
 });
 
