@@ -31,7 +31,7 @@ export function decisionLine(d: CostlyDecision, unit: string): string {
 }
 
 /** What the table's numbers mean, as its game's analyzer says. */
-function legend(summary: AnalysisSummary): string {
+export function legend(summary: AnalysisSummary): string {
   return analyzerOf(summary.game).legend(summary);
 }
 

@@ -4,6 +4,7 @@ import type { CommandModule } from 'yargs';
 import type { AnalysisSummary, GameAnalysis } from '../../analysis/analysis.js';
 import { analyzerOf } from '../../analysis/analyzers.js';
 import { AnalysisTally } from '../../analysis/entrants.js';
+import { ANALYSIS_DIR, ANALYSIS_FILES } from '../../analysis/files.js';
 import { analyzeRecords } from '../../analysis/pool.js';
 import { analysisLines, analysisMarkdown } from '../../analysis/text.js';
 import { InputError } from '../../core/errors.js';
@@ -25,10 +26,6 @@ interface AnalyzeArgs {
   out?: string;
   json: boolean;
 }
-
-/** The folder `parlor analyze` writes into, and what it writes there. */
-export const ANALYSIS_DIR = 'analysis';
-export const ANALYSIS_FILES = { summary: 'analysis.json', markdown: 'analysis.md', games: 'games.jsonl' } as const;
 
 /** What an analysis of records wrote. */
 export interface WrittenAnalysis {

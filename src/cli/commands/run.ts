@@ -24,7 +24,8 @@ import { findGame } from '../../games/registry.js';
 import { checkOutputPath } from '../paths.js';
 import { analyzerOf } from '../../analysis/analyzers.js';
 import { RECORDS_FILE } from '../../harness/checkpoint.js';
-import { ANALYSIS_DIR, printAnalysis, writeAnalysis } from './analyze.js';
+import { ANALYSIS_DIR } from '../../analysis/files.js';
+import { printAnalysis, writeAnalysis } from './analyze.js';
 import { BASELINE_OPTION, BREAK_LOCK_OPTION, GAME_OPTIONS, gameCount, MOVE_TIME_OPTION, positiveInteger, printJson, resolveGameArgs, threadCount, withJson, type GameArgs } from '../shared.js';
 
 /** The flags of `parlor run` that say which games it plays and how one process plays them. */
@@ -187,16 +188,15 @@ export const runCommand: CommandModule<object, RunArgs> = {
         for (const note of runNotes(result.summary)) console.log(note);
         console.log(consoleTable(result.summary));
       }
-      const viewers = assets === null ? null : writeRunViewers(out, assets, findGame(spec.game));
-      // The report lists the recorded games; written again, it links their viewer files too.
-      if (viewers !== null && viewers.written > 0) writeReports(out, result.summary);
-      // The reports do not show it yet: it is written beside them, in its own folder.
       const analysis = args.analyze ? await writeAnalysis(join(out, RECORDS_FILE), join(out, ANALYSIS_DIR), workers) : null;
+      const summary = analysis === null ? result.summary : { ...result.summary, analysis: analysis.summary };
+      const viewers = assets === null ? null : writeRunViewers(out, assets, findGame(spec.game));
+      // Written again, the reports link the recorded games' viewer files and hold the analysis.
+      if ((viewers !== null && viewers.written > 0) || analysis !== null) writeReports(out, summary);
       if (args.json) {
         printJson({
-          ...result.summary,
+          ...summary,
           ...(comparison === null ? {} : { compare: { against: comparison.against, compared: comparison.compared, changed: comparison.changed, byKind: comparison.byKind } }),
-          ...(analysis === null ? {} : { analysis: analysis.summary }),
         });
         return;
       }
