@@ -118,7 +118,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
       .option('compare', { type: 'string', describe: 'an earlier run folder of the same seed: list every game whose outcome changed' })
       .option('force', { type: 'boolean', default: false, describe: 'replace a run already in --out' })
       .option('viewers', { type: 'boolean', default: false, describe: `also write a viewer page for each recorded game into <out>/viewers (at most ${LISTED_GAMES})` })
-      .option('analyze', { type: 'boolean', default: false, describe: `also score every decision of the recorded games (needs --record all or sample:N) into <out>/${ANALYSIS_DIR}` })
+      .option('analyze', { type: 'boolean', default: false, describe: `also score every decision of the recorded games (needs --record all or sample:N) into <out>/${ANALYSIS_DIR}, and put the table into the reports` })
       .option('baseline', BASELINE_OPTION)
       .option('break-lock', BREAK_LOCK_OPTION) as never,
   handler: async (args) => {
