@@ -137,8 +137,9 @@ function score(d: Deciding, events: readonly GameEvent[], knowledge: SeatKnowled
     const e = event as unknown as ClueEvent;
     if (e.type === 'accused' && e.seat === d.seat) {
       track.accusedIn = d.gameTurn;
-      const probability = accusationProbability(knowledge.now(), knowledge.deck, e);
-      const best = likeliestAccusation(knowledge.now(), knowledge.deck, d.accusations!);
+      const known = knowledge.now();
+      const probability = accusationProbability(known, knowledge.deck, e);
+      const best = likeliestAccusation(known, knowledge.deck, d.accusations!);
       track.accusations.push({ ...triple(e), ...place, probability, certain: d.certain, correct: e.correct, best });
       return;
     }
