@@ -157,5 +157,12 @@ describe('parlor analyze on Clue records', () => {
     const decisions: readonly ScoredDecision[] = json.analysis.decisions;
     expect(decisions.length).toBe(direct[5]!.seats.reduce((sum, s) => sum + s.suggestions.length + s.accusations.length, 0));
     expect(readFileSync(join(dir, 'analysis', 'analysis.md'), 'utf8')).toContain(`| ${records[5]!.seats[0]!.bot} | 1 |`);
+    expect((await parlor('analyze', file)).stdout).toContain(`parlor view ${file}\n`);
+  });
+
+  it('names the game in the command that shows a decision when one game of a run is analysed', async () => {
+    const { stdout } = await parlor('analyze', run, '--game-index', '5', '--out', tempDir('parlor-analyze-clue-one-'));
+    expect(stdout).toMatch(/^Analysis of 1 clue game: /);
+    expect(stdout).toContain(`parlor view ${join(run, 'records.jsonl')} --game-index 5\n`);
   });
 });
