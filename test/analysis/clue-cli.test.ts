@@ -160,8 +160,8 @@ describe('parlor analyze on Clue records', () => {
     expect((await parlor('analyze', file)).stdout).toContain(`parlor view ${file}\n`);
   });
 
-  it('names the game in the command that shows a decision when one game of a run is analysed', async () => {
-    const { stdout } = await parlor('analyze', run, '--game-index', '5', '--out', tempDir('parlor-analyze-clue-one-'));
+  it("names the game in the command that shows a decision when one game of a run's records.jsonl is analysed", async () => {
+    const { stdout } = await parlor('analyze', join(run, 'records.jsonl'), '--game-index', '5', '--out', tempDir('parlor-analyze-clue-one-'));
     expect(stdout).toMatch(/^Analysis of 1 clue game: /);
     expect(stdout).toContain(`parlor view ${join(run, 'records.jsonl')} --game-index 5\n`);
   });
