@@ -24,7 +24,7 @@ import { findGame } from '../../games/registry.js';
 import { checkOutputPath } from '../paths.js';
 import { analyzerOf } from '../../analysis/analyzers.js';
 import { RECORDS_FILE } from '../../harness/checkpoint.js';
-import { ANALYSIS_DIR, printAnalysis, writeAnalysis } from './analyze.js';
+import { ANALYSIS_DIR, ANALYSIS_FILES, printAnalysis, writeAnalysis } from './analyze.js';
 import { BASELINE_OPTION, BREAK_LOCK_OPTION, GAME_OPTIONS, gameCount, MOVE_TIME_OPTION, positiveInteger, printJson, resolveGameArgs, threadCount, withJson, type GameArgs } from '../shared.js';
 
 /** The flags of `parlor run` that say which games it plays and how one process plays them. */
@@ -116,7 +116,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
       .option('resume', { type: 'boolean', default: false, describe: 'finish the interrupted run in --out' })
       .option('compare', { type: 'string', describe: 'an earlier run folder of the same seed: list every game whose outcome changed' })
       .option('force', { type: 'boolean', default: false, describe: 'replace a run already in --out' })
-      .option('viewers', { type: 'boolean', default: false, describe: `also write a viewer page for each recorded game into <out>/viewers (at most ${LISTED_GAMES})` })
+      .option('viewers', { type: 'boolean', default: false, describe: `also write a viewer page for each recorded game into <out>/viewers (at most ${LISTED_GAMES}); with --analyze, each decision's score beside it` })
       .option('analyze', { type: 'boolean', default: false, describe: `also score every decision of the recorded games (needs --record all or sample:N) into <out>/${ANALYSIS_DIR}` })
       .option('baseline', BASELINE_OPTION)
       .option('break-lock', BREAK_LOCK_OPTION) as never,
@@ -187,11 +187,12 @@ export const runCommand: CommandModule<object, RunArgs> = {
         for (const note of runNotes(result.summary)) console.log(note);
         console.log(consoleTable(result.summary));
       }
-      const viewers = assets === null ? null : writeRunViewers(out, assets, findGame(spec.game));
-      // The report lists the recorded games; written again, it links their viewer files too.
-      if (viewers !== null && viewers.written > 0) writeReports(out, result.summary);
       // The reports do not show it yet: it is written beside them, in its own folder.
       const analysis = args.analyze ? await writeAnalysis(join(out, RECORDS_FILE), join(out, ANALYSIS_DIR), workers) : null;
+      // After the analysis: the viewer pages read theirs from it.
+      const viewers = assets === null ? null : writeRunViewers(out, assets, findGame(spec.game), analysis === null ? null : join(analysis.out, ANALYSIS_FILES.games));
+      // The report lists the recorded games; written again, it links their viewer files too.
+      if (viewers !== null && viewers.written > 0) writeReports(out, result.summary);
       if (args.json) {
         printJson({
           ...result.summary,
