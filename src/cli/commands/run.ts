@@ -24,7 +24,7 @@ import { findGame } from '../../games/registry.js';
 import { checkOutputPath } from '../paths.js';
 import { analyzerOf } from '../../analysis/analyzers.js';
 import { RECORDS_FILE } from '../../harness/checkpoint.js';
-import { ANALYSIS_DIR } from '../../analysis/files.js';
+import { ANALYSIS_DIR, ANALYSIS_FILES } from '../../analysis/files.js';
 import { printAnalysis, writeAnalysis } from './analyze.js';
 import { BASELINE_OPTION, BREAK_LOCK_OPTION, GAME_OPTIONS, gameCount, MOVE_TIME_OPTION, positiveInteger, printJson, resolveGameArgs, threadCount, withJson, type GameArgs } from '../shared.js';
 
@@ -117,7 +117,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
       .option('resume', { type: 'boolean', default: false, describe: 'finish the interrupted run in --out' })
       .option('compare', { type: 'string', describe: 'an earlier run folder of the same seed: list every game whose outcome changed' })
       .option('force', { type: 'boolean', default: false, describe: 'replace a run already in --out' })
-      .option('viewers', { type: 'boolean', default: false, describe: `also write a viewer page for each recorded game into <out>/viewers (at most ${LISTED_GAMES})` })
+      .option('viewers', { type: 'boolean', default: false, describe: `also write a viewer page for each recorded game into <out>/viewers (at most ${LISTED_GAMES}); with --analyze, each decision's score beside it` })
       .option('analyze', { type: 'boolean', default: false, describe: `also score every decision of the recorded games (needs --record all or sample:N) into <out>/${ANALYSIS_DIR}, and put the table into the reports` })
       .option('baseline', BASELINE_OPTION)
       .option('break-lock', BREAK_LOCK_OPTION) as never,
@@ -190,7 +190,8 @@ export const runCommand: CommandModule<object, RunArgs> = {
       }
       const analysis = args.analyze ? await writeAnalysis(join(out, RECORDS_FILE), join(out, ANALYSIS_DIR), workers) : null;
       const summary = analysis === null ? result.summary : { ...result.summary, analysis: analysis.summary };
-      const viewers = assets === null ? null : writeRunViewers(out, assets, findGame(spec.game));
+      // After the analysis: the viewer pages read theirs from it.
+      const viewers = assets === null ? null : writeRunViewers(out, assets, findGame(spec.game), analysis === null ? null : join(analysis.out, ANALYSIS_FILES.games));
       // Written again, the reports link the recorded games' viewer files and hold the analysis.
       if ((viewers !== null && viewers.written > 0) || analysis !== null) writeReports(out, summary);
       if (args.json) {
