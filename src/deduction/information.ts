@@ -11,7 +11,8 @@ export function caseFileEntropy(k: Knowledge): number {
   return entropyOfCounts(k, counts, k.worlds);
 }
 
-function entropyOfCounts(k: Knowledge, counts: Float64Array, worlds: number): number {
+/** The case file's entropy (as `caseFileEntropy`) in `counts` of `worlds` worlds, laid out as `Knowledge.count` reads them. */
+export function entropyOfCounts(k: Knowledge, counts: Float64Array, worlds: number): number {
   const cf = k.shape.caseFile;
   let bits = 0;
   for (const cards of k.shape.cardsOf) {

@@ -1,4 +1,8 @@
 import { BY_SEAT, byStrength, elo, faultCount, HEAD_TO_HEAD, HEAD_TO_HEAD_ELO, headToHeadRow, interval, percent, score, seatRate, workerCount, decisionTimesLine } from './order.js';
+import type { AnalysisSummary } from '../analysis/analysis.js';
+import { analysisTable, analysisTitle, decisionLine, legend, viewCommand } from '../analysis/text.js';
+import { RECORDS_FILE } from '../harness/checkpoint.js';
+import { analysisIntro } from './analysis.js';
 import { NO_EXTRAS, type ReportExtras } from './extras.js';
 import { runNotes } from './notes.js';
 import { VIEWERS_DIR, viewerFile, type RecordedGames } from './recorded-games.js';
@@ -50,6 +54,24 @@ function recordedSection(recorded: RecordedGames): string[] {
     `<p class="notes">Each command writes the game as a page to step through (add <code>--as &lt;seat&gt;</code> for one player's eyes).</p>`,
     `<table><thead><tr><th>game</th><th>entrants by seat</th><th>won</th><th>faults</th><th>see it</th></tr></thead><tbody>${rows.join('')}</tbody></table>`,
     more,
+  ];
+}
+
+/**
+ * `run --analyze`'s section: which games, the caveats, the entrants' table and what it means, the
+ * costliest decisions with the command that shows each.
+ */
+function analysisSection(summary: Summary, analysis: AnalysisSummary, records: string): string[] {
+  const { head, rows } = analysisTable(analysis);
+  const costliest = analysis.costliest.map((d) => `<li>${escapeXml(decisionLine(d, analysis.unit))}: <code>${escapeXml(`npx ${viewCommand(records, d.gameIndex, false)}`)}</code></li>`);
+  return [
+    `<h2>${escapeXml(analysisTitle(analysis))}</h2>`,
+    `<p class="notes">${escapeXml(analysisIntro(summary, analysis))}</p>`,
+    `<ul class="notes">${analysis.caveats.map((caveat) => `<li>${escapeXml(caveat)}</li>`).join('')}</ul>`,
+    tableHtml(head, rows, true),
+    `<p class="notes">${escapeXml(legend(analysis))}</p>`,
+    '<h3>Costliest decisions</h3>',
+    costliest.length === 0 ? '<p>No decision lost anything.</p>' : `<ul>${costliest.join('')}</ul>`,
   ];
 }
 
@@ -136,6 +158,7 @@ export function htmlReport(summary: Summary, extras: ReportExtras = NO_EXTRAS, r
   if (summary.headToHead.length > 0) {
     body.push('<h2>Head to head</h2>', `<p class="notes">${escapeXml(HEAD_TO_HEAD_ELO)}</p>`, tableHtml(HEAD_TO_HEAD, summary.headToHead.map(headToHeadRow)));
   }
+  if (summary.analysis !== undefined) body.push(...analysisSection(summary, summary.analysis, recorded?.file ?? RECORDS_FILE));
   if (recorded !== null) body.push(...recordedSection(recorded));
   body.push(`<p class="notes">Played in ${summary.timing.seconds} s (${summary.timing.gamesPerSecond} games/s, ${workerCount(summary.timing.workers)}).</p>`);
   const decisions = decisionTimesLine(summary.timing);

@@ -1,4 +1,7 @@
 import { BY_SEAT, byStrength, elo, faultCount, HEAD_TO_HEAD, HEAD_TO_HEAD_ELO, headToHeadRow, interval, percent, score, seatRate, workerCount, decisionTimesLine } from './order.js';
+import { analysisMarkdown } from '../analysis/text.js';
+import { RECORDS_FILE } from '../harness/checkpoint.js';
+import { analysisIntro } from './analysis.js';
 import { NO_EXTRAS, type ReportExtras } from './extras.js';
 import { runNotes } from './notes.js';
 import { metricsLegend, metricsTable, scoresTable, type Table } from './sections.js';
@@ -17,8 +20,11 @@ export function markdownTable({ head, rows }: Table): string[] {
   return table(head, rows);
 }
 
-/** report.md: the run's tables, readable on GitHub or in a terminal. */
-export function markdownReport(summary: Summary, extras: ReportExtras = NO_EXTRAS): string {
+/**
+ * report.md: the run's tables, readable on GitHub or in a terminal; `records`, the run's
+ * records.jsonl as the analysis' view commands name it.
+ */
+export function markdownReport(summary: Summary, extras: ReportExtras = NO_EXTRAS, records: string = RECORDS_FILE): string {
   const entrants = byStrength(summary.entrants);
   const lines: string[] = [`# ${summary.game} tournament`, '', ...runNotes(summary).map((n) => `- ${n}`), ''];
 
@@ -78,6 +84,8 @@ export function markdownReport(summary: Summary, extras: ReportExtras = NO_EXTRA
       '',
     );
   }
+
+  if (summary.analysis !== undefined) lines.push(analysisMarkdown(summary.analysis, records, false, 2, [analysisIntro(summary, summary.analysis)]));
 
   lines.push('## Errors', '');
   lines.push(...table(Object.keys(summary.errors), [Object.values(summary.errors)]), '');

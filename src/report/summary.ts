@@ -1,3 +1,4 @@
+import type { AnalysisSummary } from '../analysis/analysis.js';
 import { provenance, type Provenance } from '../harness/provenance.js';
 import { decisionTimeStats, NO_DECISION_TIMES, type DecisionTimeStats, type DecisionTimesData } from '../referee/decision-times.js';
 import { maxFaultRate } from '../harness/entrants.js';
@@ -170,6 +171,8 @@ export interface Summary {
   placesOption: string | null;
   ladder: ({ bot: string } & LadderRating)[] | null;
   distributions: { gameLength: Histogram; scores: Record<string, Histogram> };
+  /** `run --analyze`: the recorded games' decisions scored, per entrant (`parlor analyze`'s summary). */
+  analysis?: AnalysisSummary;
 }
 
 /** Floats are rounded once, here, so the summary's bytes are a function of the integer tally alone. */

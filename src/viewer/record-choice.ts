@@ -7,6 +7,10 @@ function unreadable(file: string, error: unknown): InputError {
   return new InputError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`);
 }
 
+function emptyFile(file: string): InputError {
+  return new InputError(`${file} is empty: expected a game record, or a run's records.jsonl`);
+}
+
 function parseJson(text: string, where: string): unknown {
   try {
     return JSON.parse(text);
@@ -61,7 +65,7 @@ function chooseLine(file: string, lines: Iterable<string>, gameIndex: number | u
     if (gameIndex !== undefined && index === gameIndex) return parseRecord(parseJson(line, where), where);
     first ??= { line, number };
   }
-  if (first === null) throw new InputError(`${file} is empty: expected a game record, or a run's records.jsonl`);
+  if (first === null) throw emptyFile(file);
   if (gameIndex !== undefined) throw new InputError(`${file} holds no game ${gameIndex}: ${holds(count)} ${gameList(numbers, count)}`);
   if (count > 1) throw new InputError(`${file} holds ${count} games (${gameList(numbers, count)}): choose one with --game-index N`);
   return parseRecord(parseJson(first.line, `${file} line ${first.number}`), `${file} line ${first.number}`);
@@ -79,6 +83,32 @@ function isJsonLines(text: string): boolean {
   }
 }
 
+/** A record's game number: its `gameIndex` (a run's records), else its place in its file. */
+function gameNumber(raw: unknown, place: number): number {
+  const found = (raw as { gameIndex?: unknown }).gameIndex;
+  return typeof found === 'number' ? found : place;
+}
+
+/** A file as one JSON value, or as lines of one record each. */
+type Source = { readonly raw: unknown } | { readonly lines: Iterable<string> };
+
+function sourceOf(file: string): Source {
+  if (file !== STDIO && file.endsWith('.jsonl')) return { lines: linesOf(file) };
+  let text: string;
+  try {
+    text = readUserText(file);
+  } catch (error) {
+    throw unreadable(file, error);
+  }
+  if (text.trim() === '') throw emptyFile(file);
+  try {
+    return { raw: JSON.parse(text) };
+  } catch (error) {
+    if (isJsonLines(text)) return { lines: text.split('\n') };
+    throw new InputError(`cannot read ${file} as JSON: ${(error as Error).message}`);
+  }
+}
+
 /**
  * The record to view or replay: a record file (`parlor play`, `parlor serve`), or one game of a
  * file of records a line (a run's records.jsonl, a golden .jsonl; standard input may be either),
@@ -86,24 +116,33 @@ function isJsonLines(text: string): boolean {
  * there, or a file of several games and no `gameIndex`, lists the games it holds.
  */
 export function chooseRecord(file: string, gameIndex: number | undefined): GameRecord {
-  if (file !== STDIO && file.endsWith('.jsonl')) return chooseLine(file, linesOf(file), gameIndex);
-  let text: string;
-  try {
-    text = readUserText(file);
-  } catch (error) {
-    throw unreadable(file, error);
-  }
-  if (text.trim() === '') throw new InputError(`${file} is empty: expected a game record, or a run's records.jsonl`);
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (error) {
-    if (isJsonLines(text)) return chooseLine(file, text.split('\n'), gameIndex);
-    throw new InputError(`cannot read ${file} as JSON: ${(error as Error).message}`);
-  }
-  const record = parseRecord(raw, file);
-  const found = (raw as { gameIndex?: unknown }).gameIndex;
-  const index = typeof found === 'number' ? found : 0;
+  const source = sourceOf(file);
+  if ('lines' in source) return chooseLine(file, source.lines, gameIndex);
+  const record = parseRecord(source.raw, file);
+  const index = gameNumber(source.raw, 0);
   if (gameIndex !== undefined && index !== gameIndex) throw new InputError(`${file} holds no game ${gameIndex}: its one game is ${index}`);
   return record;
+}
+
+/**
+ * Every record of a file, in its order, one at a time (a file of any size costs one game's memory),
+ * each with its game's number as `chooseRecord` reads it.
+ */
+export function* eachRecord(file: string): Generator<{ readonly record: GameRecord; readonly gameIndex: number }> {
+  const source = sourceOf(file);
+  if ('raw' in source) {
+    yield { record: parseRecord(source.raw, file), gameIndex: gameNumber(source.raw, 0) };
+    return;
+  }
+  let count = 0;
+  let number = 0;
+  for (const line of source.lines) {
+    number++;
+    if (line.trim() === '') continue;
+    const where = `${file} line ${number}`;
+    const raw = parseJson(line, where);
+    yield { record: parseRecord(raw, where), gameIndex: gameNumber(raw, count) };
+    count++;
+  }
+  if (count === 0) throw emptyFile(file);
 }

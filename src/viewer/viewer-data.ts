@@ -1,3 +1,4 @@
+import type { ScoredDecision } from '../analysis/analysis.js';
 import type { Seat } from '../core/seat.js';
 import type { PictureSetup } from '../drawing/pictures.js';
 
@@ -14,6 +15,21 @@ export interface ViewerStep {
   readonly lines: readonly string[];
   /** The picture's fields that changed since the step before (every field at the first step). */
   readonly changed: Readonly<Record<string, unknown>>;
+}
+
+/** A game's analysis (`parlor view --analyze`) as far as the perspective may see it. */
+export interface ViewerAnalysis {
+  /** The unit of a loss, plural: "points", "bits". */
+  readonly unit: string;
+  /** The thresholds of a costly decision, ascending: losses of at least the first are marked. */
+  readonly costly: readonly number[];
+  /** What the analysis assumes, shown once. */
+  readonly caveat: string;
+  /**
+   * The scored decisions, each numbered as the viewer's steps are: the narrator's every seat's, a
+   * seat's its own only (another seat's loss and best action come from what that seat knew).
+   */
+  readonly decisions: readonly ScoredDecision[];
 }
 
 /**
@@ -34,4 +50,6 @@ export interface ViewerData {
   readonly steps: readonly ViewerStep[];
   /** The winners by seat once the game is over (every game announces them), null for an unfinished game. */
   readonly winners: readonly Seat[] | null;
+  /** With `--analyze` only: without it, a file is what it was before analyses existed. */
+  readonly analysis?: ViewerAnalysis;
 }

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { analyzeRecord } from '../../src/analysis/analyze-record.js';
+import type { GameRecord } from '../../src/core/record.js';
 import { yahtzeeGame } from '../../src/games/yahtzee/game.js';
 import { writeRunViewers } from '../../src/viewer/run-viewers.js';
 import { tempDir } from '../harness/support/run.js';
@@ -35,5 +37,17 @@ describe('parlor run --viewers for a game without a picture of its own', () => {
     const viewers = writeRunViewers(out, { script: '', styles: '' }, yahtzeeGame);
     expect(viewers.written).toBe(1);
     expect(viewers.unwritten).toEqual([{ gameIndex: tampered.gameIndex, reason: expect.stringMatching(/^the record does not replay: the replay ends with /) }]);
+  });
+
+  it("with an analysis, skips, and says why, a listed game the analysis holds none of, writing the others", async () => {
+    const out = tempDir();
+    await parlor('run', '--game', 'yahtzee', '--set', 'series=1', '--bots', 'greedy,random', '--games', '2', '--workers', '1', '--record', 'all', '--out', out, '--quiet');
+    const [first, second] = readFileSync(join(out, 'records.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as GameRecord & { gameIndex: number });
+    const analyses = join(out, 'games.jsonl');
+    writeFileSync(analyses, `${JSON.stringify(analyzeRecord(first!, first!.gameIndex))}\n`);
+    const viewers = writeRunViewers(out, { script: '', styles: '' }, yahtzeeGame, analyses);
+    expect(viewers.written).toBe(1);
+    expect(viewers.unwritten).toEqual([{ gameIndex: second!.gameIndex, reason: `${analyses} holds no analysis of it` }]);
+    expect(readFileSync(join(out, 'viewers', `game-${first!.gameIndex}.html`), 'utf8')).toContain('"analysis":{"unit":"points"');
   });
 });

@@ -1,4 +1,5 @@
 import type { CommandModule } from 'yargs';
+import { analyzeCommand } from './analyze.js';
 import { botCommand } from './bot.js';
 import { botsCommand } from './bots.js';
 import { clueCommand } from './clue.js';
@@ -24,6 +25,7 @@ export const COMMANDS: readonly CommandModule<any, any>[] = [
   playCommand,
   replayCommand,
   viewCommand,
+  analyzeCommand,
   scenariosCommand,
   runCommand,
   mergeCommand,

@@ -22,6 +22,10 @@ import { writeReports } from '../../report/write.js';
 import { writeRunViewers, type RunViewers } from '../../viewer/run-viewers.js';
 import { findGame } from '../../games/registry.js';
 import { checkOutputPath } from '../paths.js';
+import { analyzerOf } from '../../analysis/analyzers.js';
+import { RECORDS_FILE } from '../../harness/checkpoint.js';
+import { ANALYSIS_DIR, ANALYSIS_FILES } from '../../analysis/files.js';
+import { printAnalysis, writeAnalysis } from './analyze.js';
 import { BASELINE_OPTION, BREAK_LOCK_OPTION, GAME_OPTIONS, gameCount, MOVE_TIME_OPTION, positiveInteger, printJson, resolveGameArgs, threadCount, withJson, type GameArgs } from '../shared.js';
 
 /** The flags of `parlor run` that say which games it plays and how one process plays them. */
@@ -45,6 +49,7 @@ interface RunArgs extends RunPlayArgs {
   compare?: string;
   force: boolean;
   viewers: boolean;
+  analyze: boolean;
   baseline?: string;
   'break-lock': boolean;
   json: boolean;
@@ -112,7 +117,8 @@ export const runCommand: CommandModule<object, RunArgs> = {
       .option('resume', { type: 'boolean', default: false, describe: 'finish the interrupted run in --out' })
       .option('compare', { type: 'string', describe: 'an earlier run folder of the same seed: list every game whose outcome changed' })
       .option('force', { type: 'boolean', default: false, describe: 'replace a run already in --out' })
-      .option('viewers', { type: 'boolean', default: false, describe: `also write a viewer page for each recorded game into <out>/viewers (at most ${LISTED_GAMES})` })
+      .option('viewers', { type: 'boolean', default: false, describe: `also write a viewer page for each recorded game into <out>/viewers (at most ${LISTED_GAMES}); with --analyze, each decision's score beside it` })
+      .option('analyze', { type: 'boolean', default: false, describe: `also score every decision of the recorded games (needs --record all or sample:N) into <out>/${ANALYSIS_DIR}, and put the table into the reports` })
       .option('baseline', BASELINE_OPTION)
       .option('break-lock', BREAK_LOCK_OPTION) as never,
   handler: async (args) => {
@@ -127,6 +133,8 @@ export const runCommand: CommandModule<object, RunArgs> = {
     }
     // Checked before the run: a run's worth of games is not lost to a viewer that cannot be built.
     const assets = args.viewers ? viewerAssets() : null;
+    if (args.analyze) checkAnalyzable(spec);
+    if (args.analyze && shard !== null) throw new InputError('--analyze analyses a whole run: merge the shards (parlor merge), then parlor analyze the merged folder');
     const workers = args.workers ?? defaultWorkers();
     const schedule = makeSchedule(spec.entrants.length, spec.players, spec.seating, spec.gamesAsked);
     const quiet = args.quiet || args.json;
@@ -180,22 +188,43 @@ export const runCommand: CommandModule<object, RunArgs> = {
         for (const note of runNotes(result.summary)) console.log(note);
         console.log(consoleTable(result.summary));
       }
-      const viewers = assets === null ? null : writeRunViewers(out, assets, findGame(spec.game));
-      // The report lists the recorded games; written again, it links their viewer files too.
-      if (viewers !== null && viewers.written > 0) writeReports(out, result.summary);
+      const analysis = args.analyze ? await writeAnalysis(join(out, RECORDS_FILE), join(out, ANALYSIS_DIR), workers) : null;
+      const summary = analysis === null ? result.summary : { ...result.summary, analysis: analysis.summary };
+      // After the analysis: the viewer pages read theirs from it.
+      const viewers = assets === null ? null : writeRunViewers(out, assets, findGame(spec.game), analysis === null ? null : join(analysis.out, ANALYSIS_FILES.games));
+      // Written again, the reports link the recorded games' viewer files and hold the analysis.
+      if ((viewers !== null && viewers.written > 0) || analysis !== null) writeReports(out, summary);
       if (args.json) {
-        printJson(comparison === null ? result.summary : { ...result.summary, compare: { against: comparison.against, compared: comparison.compared, changed: comparison.changed, byKind: comparison.byKind } });
+        printJson({
+          ...summary,
+          ...(comparison === null ? {} : { compare: { against: comparison.against, compared: comparison.compared, changed: comparison.changed, byKind: comparison.byKind } }),
+        });
         return;
       }
       const { gamesPerSecond, workers: used } = result.summary.timing;
       console.log(`${gamesPerSecond} games/s on ${workerCount(used)}; report: ${out}/report.html, ${out}/report.md, ${out}/summary.json`);
       if (viewers !== null) console.log(viewersLine(viewers));
       if (comparison !== null) printComparison(comparison, out);
+      if (analysis !== null) {
+        console.log('');
+        printAnalysis(analysis, join(out, RECORDS_FILE));
+      }
     } finally {
       lock.release();
     }
   },
 };
+
+/**
+ * `--analyze` before a game is played: its game has an analysis, and the run records a fair share
+ * of its games. Faulted games alone would bias every table.
+ */
+function checkAnalyzable(spec: RunSpec): void {
+  analyzerOf(spec.game);
+  if (spec.record === 'none' || spec.record === 'faults') {
+    throw new InputError(`--analyze needs --record all or --record sample:N (got ${spec.record}): analysing only the games with a fault would bias every table`);
+  }
+}
 
 function viewersLine(viewers: RunViewers): string {
   if (viewers.recorded === 0) return 'viewers: none written, the run recorded no game (see --record)';

@@ -1,8 +1,12 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { CommandModule } from 'yargs';
+import { analyzeRecord } from '../../analysis/analyze-record.js';
 import { InputError } from '../../core/errors.js';
+import { STDIO } from '../../core/user-files.js';
+import { RECORDS_FILE } from '../../harness/checkpoint.js';
+import { withAnalysis } from '../../viewer/analysis.js';
 import { viewerData } from '../../viewer/frames.js';
 import { perspectiveSeat } from '../../viewer/perspective.js';
 import { chooseRecord } from '../../viewer/record-choice.js';
@@ -16,6 +20,7 @@ interface ViewArgs {
   as?: string;
   out?: string;
   open: boolean;
+  analyze: boolean;
 }
 
 /** The viewer page's script and styles, built by `npm run build` into dist/viewer. */
@@ -33,6 +38,11 @@ function defaultOut(record: string, gameIndex: number | undefined, as: string | 
   return join(record === '-' ? '.' : dirname(record), `${parts.join('-')}.html`);
 }
 
+/** The file of records an input names: a run folder's records.jsonl, or the file itself. */
+function recordFile(input: string): string {
+  return input !== STDIO && existsSync(input) && statSync(input).isDirectory() ? join(input, RECORDS_FILE) : input;
+}
+
 /** Opens `file` in the desktop's browser; says so in one line where there is none. */
 function openFile(file: string): void {
   const opener = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
@@ -46,19 +56,24 @@ export const viewCommand: CommandModule<object, ViewArgs> = {
   describe: 'write a game as one HTML page to step through, from every seat or one',
   builder: (yargs) =>
     yargs
-      .positional('record', { type: 'string', demandOption: true, describe: "a record file (parlor play, parlor serve) or a run's records.jsonl" })
+      .positional('record', { type: 'string', demandOption: true, describe: "a record file (parlor play, parlor serve), a run's records.jsonl, or a run folder" })
       .option('game-index', GAME_INDEX_OPTION)
       .option('as', { type: 'string', describe: "a seat number or a player's name: show only what that seat knew (default: everything)" })
       .option('out', { type: 'string', describe: 'the HTML file to write (default: beside the record)' })
-      .option('open', { type: 'boolean', default: false, describe: 'also open it in the browser' }) as never,
+      .option('open', { type: 'boolean', default: false, describe: 'also open it in the browser' })
+      .option('analyze', { type: 'boolean', default: false, describe: 'also score each decision against the exact answer (parlor analyze) beside it, and chart the losses' }) as never,
   handler: (args) => {
     const gameIndex = gameIndexArg(args['game-index']);
-    const record = chooseRecord(args.record, gameIndex);
+    const file = recordFile(args.record);
+    const record = chooseRecord(file, gameIndex);
     const seat = perspectiveSeat(record, args.as);
-    const out = args.out ?? defaultOut(args.record, gameIndex, seat === null ? null : record.seats[seat]!.name);
+    const out = args.out ?? defaultOut(file, gameIndex, seat === null ? null : record.seats[seat]!.name);
     checkOutputPath(out, 'file');
     const assets = viewerAssets();
-    writeOutputFile(out, viewerHtml(viewerData(record, seat), assets));
+    // Analysed first: a game without an analysis is refused before its pictures are drawn.
+    const analysis = args.analyze ? analyzeRecord(record, gameIndex ?? 0) : null;
+    const data = viewerData(record, seat);
+    writeOutputFile(out, viewerHtml(analysis === null ? data : withAnalysis(data, analysis), assets));
     console.log(out);
     if (args.open) openFile(out);
   },

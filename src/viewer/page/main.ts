@@ -6,7 +6,10 @@ import { el } from '../../drawing/dom.js';
 import type { CluePicture, ClueSetup, Picture } from '../../drawing/pictures.js';
 import { suspectColor } from '../../drawing/suspects.js';
 import { yahtzeeTable } from '../../drawing/yahtzee-table.js';
-import type { ViewerData, ViewerStep } from '../viewer-data.js';
+import type { ScoredDecision } from '../../analysis/analysis.js';
+import type { ViewerAnalysis, ViewerData, ViewerStep } from '../viewer-data.js';
+import { decisionScore, lossText } from './decision-score.js';
+import { lossChart, seatColour, type LossChart } from './loss-chart.js';
 
 const data = JSON.parse(document.getElementById('viewer-data')!.textContent!) as ViewerData;
 
@@ -15,6 +18,8 @@ const pictures: Picture[] = [];
 for (const step of data.steps) pictures.push({ ...(pictures.at(-1) ?? {}), ...step.changed } as Picture);
 const last = data.steps.length - 1;
 let at = 0;
+/** The scored decisions by step (`--analyze`): a step is one seat's one action. */
+const scored = new Map<number, ScoredDecision>((data.analysis?.decisions ?? []).map((decision) => [decision.step, decision]));
 
 function part(id: string): HTMLElement {
   return document.getElementById(id)!;
@@ -85,18 +90,54 @@ function ending(): string {
   return `Game over: ${data.winners.map((seat) => data.names[seat]).join(' and ')} won.`;
 }
 
+/** A step's score where it is a scored decision, as a paragraph of this step or a line of the log. */
+function scoreOf(tag: 'p' | 'span', step: number): HTMLElement | null {
+  const decision = scored.get(step);
+  return decision === undefined || data.analysis === undefined ? null : decisionScore(tag, data.analysis, decision);
+}
+
+/** Each seat's decisions, summed: how many were scored, their total loss, how many were costly. */
+function seatTotals(analysis: ViewerAnalysis): HTMLElement {
+  const seats = [...new Set(analysis.decisions.map((d) => d.seat))].sort((a, b) => a - b);
+  const threshold = analysis.costly[0];
+  const rows = seats.map((seat) => {
+    const own = analysis.decisions.filter((d) => d.seat === seat);
+    const costly = threshold === undefined ? '' : `, ${own.filter((d) => d.loss >= threshold).length} costly (≥ ${threshold})`;
+    const total = own.reduce((sum, d) => sum + d.loss, 0);
+    return el('li', { 'data-seat': seat }, el('span', { class: 'seat-key', style: { '--seat': seatColour(seat) } }, data.names[seat]!), `: lost ${lossText(total)} ${analysis.unit} over ${own.length} decisions${costly}`);
+  });
+  return el('ul', { class: 'seat-totals' }, ...rows);
+}
+
+/** The analysis (`--analyze`), drawn once after this step's box: its caveat, each seat's totals and the chart. */
+function analysisSection(analysis: ViewerAnalysis): LossChart {
+  const chart = lossChart(analysis, data.names, last, go);
+  const section = el(
+    'section',
+    { id: 'analysis', 'aria-label': 'Analysis' },
+    el('h2', {}, `Analysis: each decision's loss in ${analysis.unit} against the best one`),
+    el('p', { class: 'caveat' }, analysis.caveat),
+    seatTotals(analysis),
+    chart.element,
+  );
+  part('this-step').after(section);
+  return chart;
+}
+
 function draw(): void {
   document.body.dataset['step'] = String(at);
   const slider = part('slider') as HTMLInputElement;
   slider.value = String(at);
   part('step-count').textContent = `Step ${at} of ${last}`;
   const step = data.steps[at]!;
-  part('this-step').replaceChildren(el('p', { class: 'actor' }, actor(step)), ...step.lines.map((line) => el('p', { class: 'line' }, line)));
+  const score = scoreOf('p', at);
+  part('this-step').replaceChildren(el('p', { class: 'actor' }, actor(step)), ...(score === null ? [] : [score]), ...step.lines.map((line) => el('p', { class: 'line' }, line)));
+  chart?.show(at);
   part('ending').textContent = ending();
   part('table').replaceChildren(...table(pictures[at]!));
   // The steps so far, numbered as the slider counts them; a step is a link back to it.
   const steps = data.steps.slice(0, at + 1).map((s, i) =>
-    el('li', { class: i === at ? 'current' : '', 'data-step': i, onclick: () => go(i) }, el('span', { class: 'actor' }, actor(s)), ...s.lines.map((line) => el('span', { class: 'line' }, line))),
+    el('li', { class: i === at ? 'current' : '', 'data-step': i, onclick: () => go(i) }, el('span', { class: 'actor' }, actor(s)), scoreOf('span', i), ...s.lines.map((line) => el('span', { class: 'line' }, line))),
   );
   part('log').replaceChildren(el('h2', {}, data.seat === null ? 'Everything that happened' : `${data.names[data.seat]}'s notebook`), el('ol', { start: 0 }, ...steps));
   part('log').querySelector('li.current')?.scrollIntoView({ block: 'nearest' });
@@ -108,6 +149,7 @@ function go(step: number): void {
 }
 
 part('title').textContent = data.title;
+const chart = data.analysis === undefined ? null : analysisSection(data.analysis);
 part('perspective').textContent = data.seat === null ? 'Seen by the narrator: everything, hidden cards included.' : `Seen as ${data.names[data.seat]}: only what this seat knew.`;
 const slider = part('slider') as HTMLInputElement;
 slider.max = String(last);
