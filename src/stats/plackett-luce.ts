@@ -52,8 +52,8 @@ export interface WinnerFit {
   readonly info: Float64Array;
   /** The model's covariance of the log-strengths: the pseudo-inverse of `info`. */
   readonly fisher: Float64Array;
-  /** Sum over blocks of u_b u_b^T, the scores' spread between blocks (no prior); null with fewer than two blocks. */
-  readonly meat: Float64Array | null;
+  /** Sum over blocks of u_b u_b^T, the scores' spread between blocks (no prior). */
+  readonly meat: Float64Array;
   readonly blocks: number;
   /** wonWith[a * n + b]: whether a won a game b played in (the relation the tiers are made of). */
   readonly wonWith: Uint8Array;
@@ -113,6 +113,7 @@ export function fitWinnerModel(n: number, lineups: readonly WinnerLineup[], unit
       logMean += Math.log(next) / n;
     }
     for (const [a, v] of p.entries()) p[a] = Math.exp(Math.log(v) - logMean);
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: stopping here or at the cap gives the same strengths to the last digits; the cap only costs time
     if (change < 1e-13) break;
   }
 
@@ -132,7 +133,7 @@ export function fitWinnerModel(n: number, lineups: readonly WinnerLineup[], unit
     strength: Array.from(p, Math.log),
     info,
     fisher: pseudoInverseOfLaplacian(n, info),
-    meat: blocks < 2 ? null : meatOf(n, lineups, p, unit),
+    meat: meatOf(n, lineups, p, unit),
     blocks,
     wonWith,
   };

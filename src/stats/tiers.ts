@@ -36,7 +36,8 @@ export function comparisonTiers(n: number, ahead: ArrayLike<number>, tied: Array
   const grouped = new Set<number>();
   for (const a of entrants) {
     if (grouped.has(a)) continue;
-    const group = entrants.slice(a).filter((b) => reach[a * n + b] === 1 && reach[b * n + a] === 1);
+    // An entrant before a that shares its tier would have grouped a already: the group starts at a.
+    const group = entrants.filter((b) => reach[a * n + b] === 1 && reach[b * n + a] === 1);
     for (const b of group) grouped.add(b);
     groups.push(group);
   }

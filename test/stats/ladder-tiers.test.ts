@@ -190,21 +190,21 @@ describe('the ladder under complete separation', () => {
     expect((ratings[3]!.ci95[0] + ratings[3]!.ci95[1]) / 2).toBeCloseTo(ratings[3]!.elo, 9);
   });
 
-  test('the bounds of several separated entrants share the tail: 2.5% / 2 each, then / the anchor entrants met', () => {
-    // Anchor {0, 1}, 10 games each way; 2 lost all 5 games with each, 3 all 7.
+  test('the bounds of several separated entrants, above and below, share the tail: 2.5% / 2 each, then / the anchor entrants met', () => {
+    // Anchor {0, 1}, 10 games each way; 2 won all 5 games with each, 3 lost all 7.
     const { ahead, tied } = counts(4, [
       [0, 1, 10, 10, 0],
-      [0, 2, 5, 0, 0],
-      [1, 2, 5, 0, 0],
+      [2, 0, 5, 0, 0],
+      [2, 1, 5, 0, 0],
       [0, 3, 7, 0, 0],
       [1, 3, 7, 0, 0],
     ]);
     const ratings = fitBradleyTerry(4, ahead, tied)!;
     const gap = (m: number, t: number): number => Math.log(t ** (1 / m) / (1 - t ** (1 / m)));
-    // Against the origin (0 and 1 alike: their mean), anchor entrant a's strength is its Elo / ELO_PER_NAT.
-    for (const [entrant, m] of [[2, 5], [3, 7]] as const) {
-      const bound = Math.min(...[0, 1].map((a) => ratings[a]!.elo - gap(m, 0.025 / 2 / 2) * ELO_PER_NAT));
-      expect(ratings[entrant]!.separated!.bound).toBeCloseTo(bound, 9);
-    }
+    // Against the origin (the anchor's weighted mean), anchor entrant a's strength is its Elo / ELO_PER_NAT.
+    expect(ratings[2]!.separated!.side).toBe('above');
+    expect(ratings[2]!.separated!.bound).toBeCloseTo(Math.max(...[0, 1].map((a) => ratings[a]!.elo + gap(5, 0.025 / 2 / 2) * ELO_PER_NAT)), 9);
+    expect(ratings[3]!.separated!.side).toBe('below');
+    expect(ratings[3]!.separated!.bound).toBeCloseTo(Math.min(...[0, 1].map((a) => ratings[a]!.elo - gap(7, 0.025 / 2 / 2) * ELO_PER_NAT)), 9);
   });
 });

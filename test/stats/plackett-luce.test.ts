@@ -96,6 +96,10 @@ describe('Plackett-Luce on the winner', () => {
     expect(fit.info[0 * 3 + 1]).toBeCloseTo(-(3 + 1) * q01 * (1 - q01), 12);
     expect(fit.info[1 * 3 + 2]).toBeCloseTo(-(2 + 1) * q12 * (1 - q12), 12);
     expect(fit.info[0 * 3 + 2]).toBe(0);
+    // Symmetric, each row summing to 0.
+    expect(fit.info[1 * 3 + 0]).toBe(fit.info[0 * 3 + 1]);
+    expect(fit.info[2 * 3 + 1]).toBe(fit.info[1 * 3 + 2]);
+    expect(fit.info[1 * 3 + 0]! + fit.info[1 * 3 + 1]! + fit.info[1 * 3 + 2]!).toBeCloseTo(0, 12);
     expect(fit.info[1 * 3 + 1]).toBeCloseTo(4 * q01 * (1 - q01) + 3 * q12 * (1 - q12), 12);
   });
 
@@ -120,10 +124,12 @@ describe('Plackett-Luce on the winner', () => {
     expect(Array.from(fit.meat!).map((x) => Number(x.toFixed(10)))).toEqual(meat.map((x) => Number(x.toFixed(10))));
   });
 
-  test('one block has no spread between blocks; one entrant, or a lineup with no game won, gives no scale', () => {
-    expect(fitWinnerModel(2, [lineupOf([0, 1], [[3, [2, 1]]])], 1)!.meat).toBeNull();
+  test('one block has no spread between blocks (no block-robust covariance); one entrant, or a lineup with no game won, gives no scale', () => {
+    expect(fitWinnerLadder(2, [lineupOf([0, 1], [[3, [2, 1]]])], 1)!.sandwich).toBeNull();
     expect(fitWinnerModel(1, [lineupOf([0], [[3, [3]]])], 1)).toBeNull();
     expect(fitWinnerModel(3, [lineupOf([0, 1], [[2, [1, 1]]]), lineupOf([1, 2], [])], 1)).toBeNull();
+    // Connected through entrant 2 only, reached from 0 and left towards 1.
+    expect(fitWinnerModel(3, [lineupOf([1, 2], [[2, [1, 1]]]), lineupOf([0, 2], [[2, [1, 1]]])], 1)).not.toBeNull();
   });
 
   test('the winner ladder\'s block-robust variance of a difference, by hand: 918 / 1225 from three uneven blocks', () => {
