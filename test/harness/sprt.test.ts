@@ -49,4 +49,25 @@ describe('parlor sprt', () => {
     expect(results[1]).toEqual(results[0]);
     expect(results[2]).toEqual(results[0]);
   });
+
+  test("the report: its verdict in words, the others, the counts of the blocks and the ladder's difference beside its own", async () => {
+    const better = await sprt(['coin', 'roller', 'stepper']);
+    expect(better.verdict).toBe(`H1 accepted: ${better.test} is stronger than ${better.base} by at least about 20 Elo`);
+    expect([better.base, better.test]).toEqual([expect.stringContaining('coin'), expect.stringContaining('roller')]);
+    expect(better.others).toEqual([expect.stringContaining('stepper')]);
+    expect(better.stoppedBy).toEqual([]);
+    // Full rankings: every game of a counted block counts, a tie a draw.
+    expect(better.counted).toBe(better.blocks * 3);
+    expect(better.wins + better.draws + better.losses).toBe(better.counted);
+    expect(better.blocksByLead.reduce((x, y) => x + y, 0)).toBe(better.blocks);
+    // test minus base on the ladder, positive as the SPRT's own, inside its interval.
+    expect(better.ladderEloDiff!).toBeGreaterThan(better.eloCI95![0]!);
+    expect(better.ladderEloDiff!).toBeLessThan(better.eloCI95![1] ?? Infinity);
+    expect(better.eloCI95![0]!).toBeLessThan(better.elo!);
+    const worse = await sprt(['roller', 'coin']);
+    expect(worse.verdict).toBe(`H0 accepted: ${worse.test} is not stronger than ${worse.base} by 20 Elo or more`);
+    expect(worse.ladderEloDiff!).toBeLessThan(0);
+    const capped = await sprt(['coin', 'coin'], 20, 'capped');
+    expect(capped.verdict).toBe('inconclusive after 20 games (raise --max-games)');
+  });
 });
