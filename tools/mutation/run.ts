@@ -61,8 +61,9 @@ async function runGroup(group: MutationGroup, incremental: boolean): Promise<Gro
     htmlReporter: { fileName: `${REPORTS}/${group.name}.html` },
     incremental,
     incrementalFile: `${REPORTS}/${group.name}.incremental.json`,
-    // The sandbox needs the sources, tests and fixtures, not the build or the generated pages.
-    ignorePatterns: ['dist', 'results', 'reports', 'docs', '.stryker-tmp'],
+    // The sandbox needs the sources, tests, fixtures and the docs tests read (docs/fixtures.md), not
+    // the build or the generated results (docs/results/ too: the pattern matches any results folder).
+    ignorePatterns: ['dist', 'results', 'reports', '.stryker-tmp'],
     // Other work shares the cores: a mutant is a timeout only well past its tests' usual time.
     timeoutMS: 3_000,
     // A sandbox folder of its own per group: groups may run side by side, and each deletes its own.
