@@ -1,6 +1,9 @@
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { InputError } from '../core/errors.js';
 import type { GameRecord } from '../core/record.js';
 import { readUserLines, readUserText, STDIO } from '../core/user-files.js';
+import { RECORDS_FILE } from '../harness/checkpoint.js';
 import { parseRecord } from '../referee/replay.js';
 
 function unreadable(file: string, error: unknown): InputError {
@@ -145,4 +148,15 @@ export function* eachRecord(file: string): Generator<{ readonly record: GameReco
     count++;
   }
   if (count === 0) throw emptyFile(file);
+}
+
+/**
+ * The records file of an input: a run folder's records.jsonl, or the file itself; a run folder that
+ * kept no records is one line saying how to keep them, `to` what the command would do with them.
+ */
+export function recordsOf(input: string, to: string): string {
+  if (input === STDIO || !existsSync(input) || !statSync(input).isDirectory()) return input;
+  const file = join(input, RECORDS_FILE);
+  if (!existsSync(file)) throw new InputError(`${input} holds no ${RECORDS_FILE}: run it with --record all or --record sample:N ${to}`);
+  return file;
 }

@@ -78,6 +78,8 @@ describe('parlor analyze', () => {
     expect((await parlorParsed('analyze', mixed)).error).toBe(`${mixed} holds games of yahtzee and deadwood (game 0): analyse one game's records at a time`);
     const empty = tempDir('parlor-analyze-empty-');
     expect((await parlorParsed('analyze', empty)).error).toBe(`${empty} holds no records.jsonl: run it with --record all or --record sample:N to analyse its games`);
+    // parlor view reads a run folder through the same function, in its own words.
+    expect((await parlorParsed('view', empty)).error).toBe(`${empty} holds no records.jsonl: run it with --record all or --record sample:N to view its games`);
     expect((await parlorParsed('analyze', run, '--game-index', '9')).error).toMatch(/holds no game 9: its 6 games are 0, 1, 2, 3, 4, 5$/);
     expect((await parlorParsed('analyze', run, '--game-index', '-1')).error).toBe('--game-index -1: expected a whole number >= 0');
   });

@@ -1,4 +1,4 @@
-import { closeSync, existsSync, mkdirSync, openSync, statSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { CommandModule } from 'yargs';
 import type { AnalysisSummary, GameAnalysis } from '../../analysis/analysis.js';
@@ -10,9 +10,8 @@ import { analysisLines, analysisMarkdown } from '../../analysis/text.js';
 import { InputError } from '../../core/errors.js';
 import type { GameRecord } from '../../core/record.js';
 import { STDIO } from '../../core/user-files.js';
-import { RECORDS_FILE } from '../../harness/checkpoint.js';
 import { defaultWorkers } from '../../harness/pool.js';
-import { chooseRecord, eachRecord } from '../../viewer/record-choice.js';
+import { chooseRecord, eachRecord, recordsOf } from '../../viewer/record-choice.js';
 import { checkOutputPath, writeOutputFile } from '../paths.js';
 import { GAME_INDEX_OPTION, gameIndexArg, printJson, threadCount, withJson } from '../shared.js';
 
@@ -37,13 +36,6 @@ export interface WrittenAnalysis {
   readonly out: string;
 }
 
-/** The records file of an input: a run folder's records.jsonl, or the file itself. */
-export function recordsOf(input: string): string {
-  if (input === STDIO || !existsSync(input) || !statSync(input).isDirectory()) return input;
-  const file = join(input, RECORDS_FILE);
-  if (!existsSync(file)) throw new InputError(`${input} holds no ${RECORDS_FILE}: run it with --record all or --record sample:N to analyse its games`);
-  return file;
-}
 
 /** The games to analyse, one at a time: one game with `gameIndex`, else every game of the file. */
 function* gamesOf(records: string, gameIndex: number | undefined): Generator<Numbered> {
@@ -114,7 +106,7 @@ export const analyzeCommand: CommandModule<object, AnalyzeArgs> = {
   handler: async (args) => {
     threadCount('workers', args.workers);
     const gameIndex = gameIndexArg(args['game-index']);
-    const records = recordsOf(args.input);
+    const records = recordsOf(args.input, 'to analyse its games');
     const out = args.out ?? join(records === STDIO ? '.' : dirname(records), ANALYSIS_DIR);
     const written = await writeAnalysis(records, out, args.workers ?? defaultWorkers(), gameIndex);
     if (args.json) printJson({ ...written.summary, ...(written.only !== null ? { analysis: written.only } : {}) });

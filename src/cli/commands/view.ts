@@ -1,15 +1,13 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { analyzeRecord } from '../../analysis/analyze-record.js';
 import { InputError } from '../../core/errors.js';
-import { STDIO } from '../../core/user-files.js';
-import { RECORDS_FILE } from '../../harness/checkpoint.js';
 import { withAnalysis } from '../../viewer/analysis.js';
 import { viewerData } from '../../viewer/frames.js';
 import { perspectiveSeat } from '../../viewer/perspective.js';
-import { chooseRecord } from '../../viewer/record-choice.js';
+import { chooseRecord, recordsOf } from '../../viewer/record-choice.js';
 import { viewerHtml, type ViewerAssets } from '../../viewer/viewer-html.js';
 import { checkOutputPath, packageRoot, writeOutputFile } from '../paths.js';
 import { GAME_INDEX_OPTION, gameIndexArg } from '../shared.js';
@@ -38,11 +36,6 @@ function defaultOut(record: string, gameIndex: number | undefined, as: string | 
   return join(record === '-' ? '.' : dirname(record), `${parts.join('-')}.html`);
 }
 
-/** The file of records an input names: a run folder's records.jsonl, or the file itself. */
-function recordFile(input: string): string {
-  return input !== STDIO && existsSync(input) && statSync(input).isDirectory() ? join(input, RECORDS_FILE) : input;
-}
-
 /** Opens `file` in the desktop's browser; says so in one line where there is none. */
 function openFile(file: string): void {
   const opener = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
@@ -64,7 +57,7 @@ export const viewCommand: CommandModule<object, ViewArgs> = {
       .option('analyze', { type: 'boolean', default: false, describe: 'also score each decision against the exact answer (parlor analyze) beside it, and chart the losses' }) as never,
   handler: (args) => {
     const gameIndex = gameIndexArg(args['game-index']);
-    const file = recordFile(args.record);
+    const file = recordsOf(args.record, 'to view its games');
     const record = chooseRecord(file, gameIndex);
     const seat = perspectiveSeat(record, args.as);
     const out = args.out ?? defaultOut(file, gameIndex, seat === null ? null : record.seats[seat]!.name);
