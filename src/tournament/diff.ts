@@ -59,11 +59,8 @@ function sampledInBoth(a: Run, b: Run, index: number): boolean {
   return recordsWithoutFault(a.spec.record, index, a.scheduled) && recordsWithoutFault(b.spec.record, index, b.scheduled);
 }
 
-/** How many of the first `games` games both runs recorded whatever happened in them. */
+/** How many of the first `games` games both runs recorded whatever happened in them (none under `none` or `faults`). */
 function sampledCount(a: Run, b: Run, games: number): number {
-  const kept = (run: Run): boolean => run.spec.record !== 'none' && run.spec.record !== 'faults';
-  if (!kept(a) || !kept(b)) return 0;
-  if (a.spec.record === 'all' && b.spec.record === 'all') return games;
   let count = 0;
   for (let i = 0; i < games; i++) if (sampledInBoth(a, b, i)) count++;
   return count;
@@ -98,10 +95,13 @@ function provenanceOf(dir: string): Provenance | null {
 /** Every field two runs of the same games may differ in, that differs: options key by key, then how they were played and by what code. */
 function differences(a: Run, b: Run, pa: Provenance | null, pb: Provenance | null): DiffSummary['differences'] {
   const out: DiffSummary['differences'] = [];
+  // A field one run lacks reads as null: a commit git could not name (null) is no difference from none.
   const add = (field: string, x: unknown, y: unknown): void => {
-    if (JSON.stringify(x) !== JSON.stringify(y)) out.push({ field, a: x ?? null, b: y ?? null });
+    const [a, b] = [x ?? null, y ?? null];
+    if (JSON.stringify(a) !== JSON.stringify(b)) out.push({ field, a, b });
   };
-  const config = (spec: RunSpec): Record<string, unknown> => (typeof spec.config === 'object' && spec.config !== null ? (spec.config as Record<string, unknown>) : {});
+  // A game's options are an object (its configSchema); spread, a run without them reads as none.
+  const config = (spec: RunSpec): Record<string, unknown> => ({ ...(spec.config as object) });
   for (const key of [...new Set([...Object.keys(config(a.spec)), ...Object.keys(config(b.spec))])].sort()) add(`config.${key}`, config(a.spec)[key], config(b.spec)[key]);
   add('games', a.games, b.games);
   add('record', a.spec.record, b.spec.record);
@@ -113,7 +113,10 @@ function differences(a: Run, b: Run, pa: Provenance | null, pb: Provenance | nul
   return out;
 }
 
-/** Both runs' outcome lines, a block at a time, for the first `blocks` blocks. */
+/**
+ * Both runs' outcome lines, a block at a time, for the first `blocks` blocks. checkRunFolder has
+ * read every line of both files against its tally first, so both hold them all and each parses.
+ */
 function* pairedBlocks(a: Run, b: Run, blocks: number, blockSize: number): Generator<PairedGame[]> {
   const paths = [join(a.dir, OUTCOMES_FILE), join(b.dir, OUTCOMES_FILE)] as const;
   const lines = paths.map((path) => readLines(path));
@@ -121,16 +124,13 @@ function* pairedBlocks(a: Run, b: Run, blocks: number, blockSize: number): Gener
     for (let block = 0; block < blocks; block++) {
       const games: PairedGame[] = [];
       for (let g = 0; g < blockSize; g++) {
-        const [x, y] = lines.map((it, run) => {
-          const next = it.next();
-          if (next.done === true) throw new InputError(`${paths[run]} ends before game ${block * blockSize + g}; ${DIFF_FIX}`);
-          return parseOutcomeLine(next.value, `${paths[run]} game ${block * blockSize + g}`);
-        });
+        const [x, y] = lines.map((it, run) => parseOutcomeLine(it.next().value as string, paths[run]!));
         games.push({ a: x!, b: y! });
       }
       yield games;
     }
   } finally {
+    // A longer run's file is left part read: close it now, not when the collector gets to it.
     for (const it of lines) it.return(undefined);
   }
 }

@@ -26,15 +26,16 @@ const summaryOf = (dir: string): Summary => JSON.parse(readFileSync(join(dir, 's
 const outcomesBytes = (dir: string): number => JSON.parse(readFileSync(join(dir, 'checkpoint.jsonl'), 'utf8').split('\n')[1]!).outcomesBytes as number;
 const outcomes = (dir: string): Record<string, unknown>[] => readFileSync(join(dir, 'outcomes.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
 
+// Each test diffs in its own body, not in a beforeAll: mutation testing plants a bug for a test's
+// run only, and code run by a hook before it would never meet the bug.
 describe('parlor diff of two runs of other options', () => {
-  let diff: DiffSummary;
-  let out: string;
-  beforeAll(() => {
-    out = join(tempDir(), 'diff');
-    diff = diffRuns(runA, runB, { out });
-  });
+  const diffAB = (): { diff: DiffSummary; out: string } => {
+    const out = join(tempDir(), 'diff');
+    return { diff: diffRuns(runA, runB, { out }), out };
+  };
 
   test('each run\'s values are its summary\'s, and the differences B − A', () => {
+    const { diff } = diffAB();
     const [a, b] = [summaryOf(runA), summaryOf(runB)];
     expect(diff.paired).toMatchObject({ games: 120, blocks: 40, by: 'block', pairs: 40, leftOut: 0, notes: [] });
     diff.entrants.forEach((e, i) => {
@@ -47,7 +48,10 @@ describe('parlor diff of two runs of other options', () => {
       expect(e.meanScore!.b).toBeCloseTo(b.entrants[i]!.meanScore!, 5);
       expect(e.elo!.a).toBeCloseTo(a.entrants[i]!.rating!.elo, 4);
       expect(e.elo!.b).toBeCloseTo(b.entrants[i]!.rating!.elo, 4);
-      for (const c of [e.winRate, e.meanRank]) {
+      // The games move every rating: its change is paired by deal, with an interval.
+      expect(e.elo!.ci95).not.toBeNull();
+      expect(e.elo!.note).toBeUndefined();
+      for (const c of [e.winRate, e.meanRank, e.elo!]) {
         expect(c.ci95![0]).toBeLessThanOrEqual(c.diff!);
         expect(c.ci95![1]).toBeGreaterThanOrEqual(c.diff!);
         expect(c.excludesZero).toBe(c.ci95![0] > 0 || c.ci95![1] < 0);
@@ -55,9 +59,52 @@ describe('parlor diff of two runs of other options', () => {
     });
     diff.seats.forEach((s, i) => expect(s.winRate.diff).toBeCloseTo(b.seats[i]!.winRate - a.seats[i]!.winRate, 5));
     expect(diff.differences).toEqual([{ field: 'config.target', a: 20, b: 25 }]);
+    expect(diff.a).toMatchObject({ dir: runA, games: 120, record: 'faults', model: 'pairwise', parlor: a.parlor });
+  });
+
+  test('a diff goes into a new folder, however deep; a failed one removes the folder it made, never one that was there', () => {
+    const deep = join(tempDir(), 'a', 'b');
+    diffRuns(runA, runB, { out: deep });
+    expect(readdirSync(deep).sort()).toEqual(['changed.jsonl', 'diff.json']);
+    const damaged = join(tempDir(), 'damaged');
+    cpSync(runB, damaged, { recursive: true });
+    writeFileSync(join(damaged, 'outcomes.jsonl'), `${readFileSync(join(damaged, 'outcomes.jsonl'), 'utf8')}{}\n`);
+    const made = join(tempDir(), 'made');
+    expect(() => diffRuns(runA, damaged, { out: made })).toThrow(/goes on past its last game/);
+    expect(existsSync(made)).toBe(false);
+    const there = tempDir();
+    writeFileSync(join(there, 'notes.txt'), 'mine');
+    expect(() => diffRuns(runA, damaged, { out: there })).toThrow(/goes on past its last game/);
+    expect(readdirSync(there)).toEqual(['notes.txt']);
+  });
+
+  test('the code that wrote each run, from its summary.json: a run written before parlor said so differs in it', () => {
+    const older = join(tempDir(), 'older');
+    cpSync(runB, older, { recursive: true });
+    const summary = summaryOf(older) as Summary & { parlor?: unknown };
+    const { parlor: own } = summary as { parlor: { version: string; commit: string | null; modified: boolean } };
+    for (const parlor of [undefined, null, { version: 7 }]) {
+      writeFileSync(join(older, 'summary.json'), JSON.stringify({ ...summary, parlor }));
+      const diff = diffRuns(runA, older, { out: join(tempDir(), 'diff') });
+      expect(diff.b.parlor).toBeNull();
+      expect(diff.differences).toEqual([
+        { field: 'config.target', a: 20, b: 25 },
+        { field: 'parlor.version', a: own.version, b: null },
+        ...(own.commit === null ? [] : [{ field: 'parlor.commit', a: own.commit, b: null }]),
+        { field: 'parlor.modified', a: own.modified, b: null },
+      ]);
+      expect(diffRuns(older, runA, { out: join(tempDir(), 'diff') }).differences[1]).toEqual({ field: 'parlor.version', a: null, b: own.version });
+    }
+    writeFileSync(join(older, 'summary.json'), JSON.stringify({ ...summary, parlor: { ...own, version: '0.0.9', commit: 'abc', modified: !own.modified } }));
+    expect(diffRuns(runA, older, { out: join(tempDir(), 'diff') }).differences.slice(1)).toEqual([
+      { field: 'parlor.version', a: own.version, b: '0.0.9' },
+      { field: 'parlor.commit', a: own.commit, b: 'abc' },
+      { field: 'parlor.modified', a: own.modified, b: !own.modified },
+    ]);
   });
 
   test('the games that changed, by kind, as the outcome lines say, each one in changed.jsonl', () => {
+    const { diff, out } = diffAB();
     const [a, b] = [outcomes(runA), outcomes(runB)];
     const winner = a.filter((o, i) => JSON.stringify(o['winners']) !== JSON.stringify(b[i]!['winners'])).length;
     const lengthOnly = a.filter((o, i) => JSON.stringify({ ...o, steps: 0 }) === JSON.stringify({ ...b[i]!, steps: 0 }) && o['steps'] !== b[i]!['steps']).length;
@@ -97,7 +144,21 @@ describe('parlor diff of two runs of other options', () => {
     expect(d.paired).toMatchObject({ games: 60, blocks: 20, pairs: 20 - blocksWithErrors, leftOut: blocksWithErrors });
     expect(d.paired.notes[0]).toBe('run A played 120 games and run B 60: the first 60 of each are paired (game i is the same deal in both)');
     expect(d.endings.engineErrors).toEqual({ a: 0, b: errors.length, onlyA: 0, onlyB: errors.length });
+    expect(d.paired.notes[1]).toBe(`${blocksWithErrors} deals with an engine error in either run are left out of the paired statistics (counted in the endings)`);
     expect(d.differences).toEqual([{ field: 'config.bugAt', a: -1, b: 7 }, { field: 'games', a: 120, b: 60 }]);
+    // Options key by key, in the order of their names; the longer run's outcome file, part read, is closed.
+    const files = readdirSync('/proc/self/fd').length;
+    expect(diffRuns(runB, short, { out: join(tempDir(), 'short') }).differences).toEqual([{ field: 'config.bugAt', a: -1, b: 7 }, { field: 'config.target', a: 25, b: 20 }, { field: 'games', a: 120, b: 60 }]);
+    expect(readdirSync('/proc/self/fd').length).toBe(files);
+  });
+
+  test('random seating pairs game by game, and says "games" of what it leaves out', async () => {
+    const random = { ...specA, seating: 'random' as const, gamesAsked: 60 };
+    const [x, y] = [(await play(random)).out, (await play({ ...random, config: { ...(specA.config as object), bugAt: 7 } })).out];
+    const d = diffRuns(x, y, { out: join(tempDir(), 'random') });
+    const errors = outcomes(y).filter((o) => o['error'] !== undefined).length;
+    expect(errors).toBeGreaterThan(0);
+    expect(d.paired).toMatchObject({ games: 60, blocks: 60, by: 'game', pairs: 60 - errors, leftOut: errors, notes: [`${errors} games with an engine error in either run are left out of the paired statistics (counted in the endings)`] });
   });
 });
 
@@ -118,6 +179,12 @@ describe('parlor diff refuses, in one line, what it cannot pair', () => {
     const tally = JSON.parse(readFileSync(join(game, 'tally.json'), 'utf8'));
     writeFileSync(join(game, 'tally.json'), JSON.stringify({ ...tally, spec: { ...tally.spec, game: 'yahtzee' } }));
     expect(refusal(game, runA)).toBe(`${game} and ${runA} are runs of different games (yahtzee and dice-race): parlor diff compares two runs of the same game`);
+    writeFileSync(join(game, 'tally.json'), JSON.stringify({ ...tally, spec: { ...tally.spec, variant: 'long' } }));
+    expect(refusal(runA, game)).toBe(`${runA} and ${game} are runs of different games (dice-race and dice-race (long)): parlor diff compares two runs of the same game`);
+    // The same labels, another bot behind one of them.
+    const source = { kind: 'module', path: '/elsewhere/stepper.ts' };
+    writeFileSync(join(game, 'tally.json'), JSON.stringify({ ...tally, spec: { ...tally.spec, entrants: tally.spec.entrants.map((e: object, i: number) => (i === 1 ? { ...e, source } : e)) } }));
+    expect(refusal(runA, game)).toBe(`${runA} and ${game} name other bots ${tally.spec.entrants[1].label} (${JSON.stringify(tally.spec.entrants[1].source)} and ${JSON.stringify(source)}): diff two runs of the same --bots`);
     const seed = (await play({ ...specA, seed: 'other' })).out;
     expect(refusal(runA, seed)).toBe(`${runA} and ${seed} have different seeds ("diff" and "other"), so game i is another deal in each: diff two runs of one --seed`);
     const entrants = (await play(raceSpec({ games: 120, seed: 'diff', bots: ['roller', 'coin', 'stepper'] }))).out;

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { GameDefinition } from '../../../src/core/game.js';
 import { makeBatchContext } from '../../../src/harness/batch.js';
 import { loadBotFactory, parseEntrants } from '../../../src/harness/entrants.js';
 import { inlineExecutor, poolExecutor } from '../../../src/harness/pool.js';
@@ -47,10 +48,11 @@ export function raceSpec(o: RaceOptions = {}): RunSpec {
   };
 }
 
-export async function inlineContext(spec: RunSpec) {
+/** The batch context of a run in this thread: the dice race, or `game` (one of parlor's own games). */
+export async function inlineContext(spec: RunSpec, game: GameDefinition = diceRace) {
   const factories = [];
   for (const e of spec.entrants) factories.push(await loadBotFactory(spec.game, e.source));
-  return makeBatchContext(spec, diceRace, factories);
+  return makeBatchContext(spec, game, factories);
 }
 
 export interface PlayOptions {
@@ -59,12 +61,14 @@ export interface PlayOptions {
   batchGames?: number;
   shard?: Shard | null;
   resume?: boolean;
+  /** Plays one of parlor's own games in this thread instead of the dice race. */
+  game?: GameDefinition;
 }
 
 /** A run in this thread (workers: 0) or through a real pool of worker threads. */
 export async function play(spec: RunSpec, o: PlayOptions = {}): Promise<TournamentResult & { out: string }> {
   const out = o.out ?? tempDir();
-  const executor = (o.workers ?? 0) === 0 ? inlineExecutor(await inlineContext(spec)) : poolExecutor(spec, o.workers!, TEST_GAMES_MODULE);
+  const executor = (o.workers ?? 0) === 0 ? inlineExecutor(await inlineContext(spec, o.game)) : poolExecutor(spec, o.workers!, TEST_GAMES_MODULE);
   const result = await runTournament({
     spec,
     shard: o.shard ?? null,
