@@ -88,7 +88,7 @@ export function gsprtLlr(samples: ScoreCounts, s0: number, s1: number): number {
   const weights = values.map((_, i) => samples.weights?.[i] ?? 1);
   const counts = [...samples.counts];
   let scale = 1;
-  for (const w of weights) if (w > 0 && w < scale) scale = w;
+  for (const w of weights) if (w > 0) scale = Math.min(scale, w);
   for (const extreme of [0, scale]) {
     if (!values.some((v, i) => v === extreme && weights[i] === scale)) {
       values.push(extreme);

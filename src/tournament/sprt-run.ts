@@ -223,7 +223,9 @@ function sprtReport(spec: RunSpec, t: SequentialTest, summary: Summary, timing: 
     draws: t.tied + t.uncounted,
     losses: t.behind,
     blocksByLead: [...t.byLead],
-    stoppedBy: t.result === 'stopped' ? t.faulty() : [],
+    // The fault rule is looked at first after each block, and the run ends at the block it stops:
+    // someone over the limit is a stopped run.
+    stoppedBy: t.faulty(),
     entrants,
     timing: { seconds: timing.seconds, gamesPerSecond: timing.gamesPerSecond, workers: timing.workers },
   };

@@ -39,7 +39,8 @@ export function readTallyFile(dir: string): TallyFile {
   } catch {
     throw new InputError(`${path} is not JSON`);
   }
-  if (typeof file !== 'object' || file === null || (file.tally !== 1 && file.tally !== 2) || typeof file.spec !== 'object' || typeof file.part !== 'object' || typeof file.data !== 'object' || file.data === null) throw new InputError(`${path} is not a parlor tally file`);
+  // A number or a string has no `tally` field: only null needs a test of its own.
+  if (file === null || (file.tally !== 1 && file.tally !== 2) || typeof file.spec !== 'object' || typeof file.part !== 'object' || typeof file.data !== 'object' || file.data === null) throw new InputError(`${path} is not a parlor tally file`);
   const problem = specProblem(file.spec);
   if (problem !== null) throw new InputError(`${path}: ${problem}; run it again with --force`);
   const spec = specOfFile(file.spec, file.tally);
@@ -53,6 +54,7 @@ export function readTallyFile(dir: string): TallyFile {
 /** What is wrong with a tally file's timing (what a merge adds up), or null. */
 function timingProblem(timing: unknown): string | null {
   const { seconds, workers } = (typeof timing === 'object' && timing !== null ? timing : {}) as Partial<Record<keyof Timing, unknown>>;
-  const ok = typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 && Number.isInteger(workers) && (workers as number) >= 0;
+  // Number.isFinite is false for anything but a number (no coercion), JSON's 1e999 (Infinity) too.
+  const ok = Number.isFinite(seconds) && (seconds as number) >= 0 && Number.isInteger(workers) && (workers as number) >= 0;
   return ok ? null : `its timing is ${show(timing)}, not {"seconds", "workers", ...}`;
 }

@@ -92,6 +92,33 @@ describe('parlor run --compare', () => {
     expect(compareRuns(before.out, after.out)).toMatchObject({ compared: 100, changed: 1, first: [{ game: failed[1], after: { error: 'TypeError: landed nowhere' } }] });
   });
 
+  test('a line the same in both runs is no change, read no further, whatever it holds', async () => {
+    const before = await play(spec);
+    const after = await play(spec);
+    // Game 3's line, unreadable alike in both files: the lines match, so it is never parsed.
+    for (const dir of [before.out, after.out]) {
+      const file = join(dir, 'outcomes.jsonl');
+      const lines = readFileSync(file, 'utf8').split('\n');
+      lines[3] = 'not json';
+      writeFileSync(file, lines.join('\n'));
+    }
+    expect(compareRuns(before.out, after.out)).toMatchObject({ compared: 200, changed: 0 });
+  });
+
+  test('a game whose results went to other entrants is an outcome change, though ranks, winners, scores and steps are the same', async () => {
+    const before = await play(spec);
+    const after = await play(spec);
+    const file = join(after.out, 'outcomes.jsonl');
+    const lines = readFileSync(file, 'utf8').split('\n');
+    const game = JSON.parse(lines[0]!) as OutcomeLine;
+    // Two entrants (roller, coin): game 0's pair in the other seats.
+    lines[0] = JSON.stringify({ ...game, entrants: [...game.entrants].reverse() });
+    writeFileSync(file, lines.join('\n'));
+    const comparison = compareRuns(before.out, after.out);
+    expect(comparison).toMatchObject({ compared: 200, changed: 1, byKind: { winner: 0, outcome: 1, length: 0 } });
+    expect(comparison.first).toEqual([{ game: 0, kind: 'outcome', before: game, after: JSON.parse(lines[0]) }]);
+  });
+
   test('a run of another seed is not comparable', async () => {
     const before = await play(spec);
     const other = await play({ ...spec, seed: 'elsewhere' });

@@ -26,6 +26,16 @@ function table<S>(game: GameDefinition<S>, players: number, config: object, seed
   return { state, playUntil };
 }
 
+/** Clue at 3, played on for places: the first player who may accuse solves the case. */
+function solvedByOne() {
+  const { state, playUntil } = table(clueGame, 3, { placings: true }, 'clue-settle');
+  playUntil((s) => s.toAct !== null && clueGame.legalActions(s, s.toAct).some((a) => a.type === 'accuse'));
+  const solver = state.toAct!;
+  const { suspect, weapon, room } = state.caseFile;
+  clueGame.apply(state, solver, { type: 'accuse', suspect, weapon, room }, new GameStreams(seedKey('clue-settle'), 1));
+  return { state, solver };
+}
+
 describe('Clue: a player who leaves', () => {
   test('the placer: the weapons it had not placed go to the first free rooms, then the first still in the turn order begins', () => {
     const { state } = table(clueGame, 3, { placeWeapons: 0 }, 'clue-placer');
@@ -83,6 +93,15 @@ describe('Clue: a player who leaves', () => {
     expect(clueGame.forfeit(state, 7)).toEqual([]);
   });
 
+  test('at its turn, one past the first in the turn order: the turn passes to the next along it, not back to the first', () => {
+    const { state, playUntil } = table(clueGame, 3, {}, 'clue-turn-order');
+    playUntil((s) => (s.phase === 'move' || s.phase === 'suggest') && s.turn === s.order[1]);
+    const turnNumber = state.turnNumber;
+    clueGame.forfeit(state, state.order[1]!);
+    expect(state.turn).toBe(state.order[2]);
+    expect(state.turnNumber).toBe(turnNumber + 1);
+  });
+
   test("someone leaving in the middle of another player's turn changes nothing of that turn", () => {
     const { state, playUntil } = table(clueGame, 3, {}, 'clue-bystander');
     playUntil((s) => s.phase === 'suggest' && s.turn !== s.order[0]);
@@ -94,11 +113,7 @@ describe('Clue: a player who leaves', () => {
   });
 
   test('played on for places: a departure that leaves one player beside the solver ends the game, the solver first', () => {
-    const { state, playUntil } = table(clueGame, 3, { placings: true }, 'clue-settle');
-    playUntil((s) => s.toAct !== null && clueGame.legalActions(s, s.toAct).some((a) => a.type === 'accuse'));
-    const solver = state.toAct!;
-    const { suspect, weapon, room } = state.caseFile;
-    clueGame.apply(state, solver, { type: 'accuse', suspect, weapon, room }, new GameStreams(seedKey('clue-settle'), 1));
+    const { state, solver } = solvedByOne();
     expect(state.solvers).toEqual([solver]);
     expect(state.phase).not.toBe('over');
     const [stays, leaves] = [0, 1, 2].filter((s) => s !== solver) as [number, number];
@@ -111,6 +126,15 @@ describe('Clue: a player who leaves', () => {
     rank[stays] = 2;
     rank[leaves] = 3;
     expect(clueGame.outcome(state)).toEqual({ winners: [solver], rank });
+  });
+
+  test('played on for places: the player on turn leaving beside the solver ends the game once', () => {
+    const { state, solver } = solvedByOne();
+    const leaves = state.turn!;
+    expect(leaves).not.toBe(solver);
+    const events = clueGame.forfeit(state, leaves);
+    expect(events.filter((e) => e.type === 'gameOver')).toEqual([expect.objectContaining({ winner: solver, reason: 'solved' })]);
+    expect(state.endReason).toBe('solved');
   });
 
   test('all three leave: the game ends with no winner, ranked by when they left, not capped', () => {

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { InputError } from '../../src/core/errors.js';
 import { keepLocksAlive, liveLockHolder, LOCK_FILE, lockTiming, RunLock } from '../../src/harness/run-lock.js';
-import { play, raceSpec, tempDir } from './support/run.js';
+import { inlineExecutor } from '../../src/harness/pool.js';
+import { runTournament } from '../../src/tournament/tournament.js';
+import { inlineContext, play, raceSpec, tempDir } from './support/run.js';
 
 // Locks here are judged on modification times set by hand, so no test waits for one to go stale:
 // a period of 1 s, stale after 6, leaves a loaded machine's pauses far from any boundary.
@@ -135,5 +137,15 @@ describe('a run folder is locked while a command writes it', () => {
     lock.release();
     await play(spec, { out, resume: true });
     expect(existsSync(join(out, LOCK_FILE))).toBe(false);
+  });
+
+  test('a run handed its caller\'s lock leaves it held: the caller writes on after the run', async () => {
+    const spec = raceSpec({ games: 30 });
+    const out = tempDir();
+    const lock = RunLock.acquire(out, { timing });
+    await runTournament({ spec, shard: null, out, resume: false, executor: inlineExecutor(await inlineContext(spec)), lock });
+    expect(() => lock.check()).not.toThrow();
+    expect(() => RunLock.acquire(out, { timing })).toThrow(`${out} is in use by process ${process.pid}`);
+    lock.release();
   });
 });

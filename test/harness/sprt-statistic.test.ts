@@ -112,6 +112,21 @@ describe('parlor sprt: when it stops', () => {
     expect(lost.result).toBe('H0');
   });
 
+  test('a bound reached exactly decides: the ratio at or past it', () => {
+    // A deal with an engine error is left out and keeps the ratio at 0. With alpha = beta = 0.5 both
+    // bounds are ln 1 = 0, and H1 is looked at first. With alpha 0.05 and beta 1 - 0.05 = 0.95 the
+    // lower bound is ln 1 = 0 and the upper one ln((1 - 0.95) / 0.05) is 9e-16 (1 - 0.95 is
+    // 0.050000000000000044 in doubles), above it: H0.
+    const error: SprtBlock = [0, 0, 0, 0, 2, 0, 0];
+    const both = new SequentialTest(2, { elo0: 0, elo1: 20, alpha: 0.5, beta: 0.5, maxFaultRate: 0.05 });
+    expect(both.add(error)).toBe(true);
+    expect([both.llr, both.bounds[0], both.bounds[1], both.result]).toEqual([0, 0, 0, 'H1']);
+    const lower = new SequentialTest(2, { elo0: 0, elo1: 20, alpha: 0.05, beta: 1 - 0.05, maxFaultRate: 0.05 });
+    expect(lower.bounds[1]).toBeGreaterThan(0);
+    expect(lower.add(error)).toBe(true);
+    expect([lower.llr, lower.bounds[0], lower.result]).toEqual([0, 0, 'H0']);
+  });
+
   test('faults: from the 20th game on, more than maxFaultRate faults a game stops the test, naming who', () => {
     const rule = { elo0: 0, elo1: 5, alpha: 0.05, beta: 0.05, maxFaultRate: 0.05 };
     // Test faults in one game of each 2-game deal: 50%, but only looked at from 20 games on.

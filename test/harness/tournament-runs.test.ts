@@ -134,6 +134,33 @@ describe('a small run, its shards and its resume', () => {
     expect(lines(resumed.out, 'outcomes.jsonl')).toHaveLength(30);
     expect(resumed.tally.games).toEqual([30]);
   });
+
+  test('played again without --resume, an unfinished run starts over from its first block', async () => {
+    const cut = await play(spec, { batchGames: 4 });
+    const checkpoint = read(cut.out, 'checkpoint.jsonl').split('\n');
+    writeFileSync(join(cut.out, 'checkpoint.jsonl'), `${checkpoint.slice(0, 5).join('\n')}\n`);
+    const again = await play(spec, { out: cut.out, batchGames: 4 });
+    expect(again.resumedAt).toBe(0);
+    // After its header, one checkpoint line per batch of 2 blocks, from block 0.
+    expect(lines(again.out, 'checkpoint.jsonl').slice(1).map((entry) => entry.from)).toEqual([0, 2, 4, 6, 8, 10, 12, 14]);
+    expect(again.tally.games).toEqual([30]);
+  });
+
+  test('resumed without a folder: nothing to go on from, the whole run played', async () => {
+    const result = await runTournament({ spec, shard: null, out: null, resume: true, executor: inlineExecutor(await inlineContext(spec)) });
+    expect(result.resumedAt).toBe(0);
+    expect(result.tally.games).toEqual([30]);
+  });
+
+  test('a run ended exactly where a batch ends keeps that batch and plays no block twice', async () => {
+    const inline = inlineExecutor(await inlineContext(spec));
+    const ran: { from: number; to: number }[] = [];
+    const executor = { ...inline, run: (task: { from: number; to: number }) => (ran.push({ from: task.from, to: task.to }), inline.run(task)), close: () => inline.close() };
+    // Batches of 4 games, 2 blocks: the run ends at block 2, the first batch's end.
+    const result = await runTournament({ spec, shard: null, out: tempDir(), resume: false, executor, batchGames: 4, until: (_blocks, from) => (from === 0 ? 2 : null) });
+    expect(ran.filter((task) => task.from === 0)).toEqual([{ from: 0, to: 2 }]);
+    expect(result.tally.games).toEqual([4]);
+  });
 });
 
 describe('tally.json and --compare, refused in one line', () => {

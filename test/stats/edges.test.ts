@@ -35,6 +35,11 @@ describe('the statistics at their edges', () => {
     expect(Array.from(fit.sandwich!)).toEqual([0.64, -0.64, -0.64, 0.64].map((x) => expect.closeTo(x, 9)));
   });
 
+  test('a pair that met once is connected: with the prior\'s draw, b won 1.5 of 2 games, p_b / p_a = 3', () => {
+    const fit = fitLadder(2, [0, 0, 1, 0], [0, 0, 0, 0])!;
+    expect(fit.strength[1]! - fit.strength[0]!).toBeCloseTo(Math.log(3), 9);
+  });
+
   test('the fitted log-strengths have mean zero; a difference is the same read either way round', () => {
     const { ahead, tied } = counts(3, [[0, 1, 6, 3, 1], [0, 2, 7, 2, 0], [1, 2, 5, 4, 1]]);
     const fit = fitLadder(3, ahead, tied)!;

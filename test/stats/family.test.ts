@@ -50,6 +50,16 @@ describe('claims over a family of comparisons', () => {
     expect(familyClaims([{ oneWay: 10, sign: -1 }])[0]!.claim).toBe(-1);
   });
 
+  test('Holm\'s threshold is reached at equality: p = 0.05 / 10 in a family of ten is claimed', () => {
+    // The double z with 2 P(Z > z) exactly 0.005, found by scanning the doubles near 2.807034 (the
+    // table's z at 0.0025 one-sided); the other nine comparisons have p = 1.
+    const claims = familyClaims([{ elo: 2.8070337676771886, se: 1 }, ...Array.from({ length: 9 }, () => ({ elo: 0, se: 1 }))]);
+    expect(claims[0]!.pValue).toBe(0.05 / 10);
+    expect(claims[0]!.claim).toBe(1);
+    // An estimate of 0 is p = 1 exactly, though the normal tail's approximation gives 0.500000015 at 0.
+    expect(claims[1]!.pValue).toBe(1);
+  });
+
   test('the simultaneous intervals widen with the family: z at 2.5% / m', () => {
     const [alone] = familyClaims([{ elo: 0, se: 10 }]);
     expect(alone!.interval![1]).toBeCloseTo(19.59964, 4);

@@ -190,6 +190,21 @@ describe('the ladder under complete separation', () => {
     expect((ratings[3]!.ci95[0] + ratings[3]!.ci95[1]) / 2).toBeCloseTo(ratings[3]!.elo, 9);
   });
 
+  test('an entrant below with no bound keeps the prior\'s interval around its point, even reaching above the anchor\'s mean', () => {
+    // As above with one game a pairing: 3 behind 2 once, the prior's interval wide enough to reach past 0.
+    const { ahead, tied } = counts(4, [
+      [0, 1, 1, 1, 0],
+      [0, 2, 1, 0, 0],
+      [1, 2, 1, 0, 0],
+      [2, 3, 1, 0, 0],
+    ]);
+    const rating = fitBradleyTerry(4, ahead, tied)![3]!;
+    expect(rating.separated).toEqual({ side: 'below', bound: null });
+    expect(rating.elo).toBeLessThan(0);
+    expect(rating.ci95[1]).toBeGreaterThan(0);
+    expect((rating.ci95[0] + rating.ci95[1]) / 2).toBeCloseTo(rating.elo, 9);
+  });
+
   test('the bounds of several separated entrants, above and below, share the tail: 2.5% / 2 each, then / the anchor entrants met', () => {
     // Anchor {0, 1}, 10 games each way; 2 won all 5 games with each, 3 lost all 7.
     const { ahead, tied } = counts(4, [

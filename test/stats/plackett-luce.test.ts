@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { fitWinnerLadder } from '../../src/stats/bradley-terry.js';
+import { fitWinnerLadder, ladderRatings } from '../../src/stats/bradley-terry.js';
 import { fitWinnerModel, triangleIndex, type WinnerLineup } from '../../src/stats/plackett-luce.js';
 
 /** A lineup's sums from its blocks, each block [games with a winner, wins per member]: what a tally adds up. */
@@ -140,5 +140,22 @@ describe('Plackett-Luce on the winner', () => {
     const v = fit.sandwich!;
     expect(v[0]! + v[3]! - 2 * v[1]!).toBeCloseTo(918 / 1225, 12);
     expect(fitWinnerLadder(2, [lineupOf([0, 1], [[3, [2, 1]]])], 1)!.sandwich).toBeNull();
+  });
+
+  test('an entrant apart from the anchor tier by wins has no bound, though it finished behind an anchor entrant by leaving', () => {
+    // A (0) and B (1) win two games each with C (2); D (3) wins all three with A and E (4). Wins order
+    // D above {A, B} above C, and nothing orders E with {A, B}: neither A nor B won a game E played,
+    // and E won none. E left two of those games, ranked last: two blocks where A finished ahead of it.
+    const AB = [[1, [1, 0, 0]], [1, [0, 1, 0]], [1, [1, 0, 0]], [1, [0, 1, 0]]] as [number, number[]][];
+    const DE = [[1, [0, 1, 0]], [1, [0, 1, 0]], [1, [0, 1, 0]]] as [number, number[]][];
+    const fit = fitWinnerLadder(5, [lineupOf([0, 1, 2], AB), lineupOf([0, 3, 4], DE)], 1)!;
+    // Blocks in which one of a pair finished ahead of the other, a winner ahead of the rest and E behind A twice.
+    const decisive = new Array<number>(25).fill(0);
+    for (const [a, b, blocks] of [[0, 1, 4], [0, 2, 2], [1, 2, 2], [3, 0, 3], [3, 4, 3], [0, 4, 2]] as const) decisive[a * 5 + b] = decisive[b * 5 + a] = blocks;
+    const ratings = ladderRatings(fit, decisive);
+    expect(ratings.map((r) => r.separated?.side ?? null)).toEqual([null, null, 'below', 'above', 'apart']);
+    const e = ratings[4]!;
+    expect(e.separated).toEqual({ side: 'apart', bound: null });
+    expect((e.ci95[0] + e.ci95[1]) / 2).toBeCloseTo(e.elo, 9);
   });
 });

@@ -58,6 +58,15 @@ describe('a player who leaves', () => {
     expect(yahtzee.outcome(t.state)).not.toBeNull();
   });
 
+  it('when everyone has left no one is named the winner, though the series is over', () => {
+    const t = table(['Ann', 'Bob'], { forced: { order: [1, 0] } });
+    yahtzee.forfeit(t.state, 0);
+    yahtzee.forfeit(t.state, 1);
+    const end = yahtzee.view(t.state, 0);
+    expect(end.phase).toBe('over');
+    expect(end.winner).toBeNull();
+  });
+
   it('through the harness: a bot that throws forfeits and the others play the series to its end', () => {
     const faulty: BotFactory = { name: 'flaky', description: 'throws in round 5', create: () => ({ act: (view, legal) => {
       if (view.round === 5) throw new Error('gone');
