@@ -1,5 +1,5 @@
 /** Where the referee's frames are, and the folder to cut from their paths. */
-interface Location {
+export interface Location {
   readonly refereeUrl: string;
   readonly refereePath: string;
   readonly rootUrl: string;
@@ -7,16 +7,16 @@ interface Location {
 }
 
 /**
- * This folder, as the frames of a stack name it: a file URL (ES modules) or a path (the test
- * runner), and parlor's folder, the one holding src/ (or dist/src/) with this folder in it. The path
- * is the URL's, decoded, not node:url's fileURLToPath: the referee also runs in a browser (the
- * exported bots), where no node: module may be imported and a bundle's module has no URL to
- * resolve from; there, stacks are kept whole.
+ * The folder of `moduleUrl` (a module of this folder), as the frames of a stack name it: a file URL
+ * (ES modules) or a path (the test runner), and parlor's folder, the one holding src/ (or dist/src/)
+ * with this folder in it. The path is the URL's, decoded, not node:url's fileURLToPath: the referee
+ * also runs in a browser (the exported bots), where no node: module may be imported and a bundle's
+ * module has no URL to resolve from; there, null: stacks are kept whole.
  */
-function locate(): Location | null {
+export function locate(moduleUrl: string): Location | null {
   let refereeUrl: string;
   try {
-    refereeUrl = new URL('.', import.meta.url).href;
+    refereeUrl = new URL('.', moduleUrl).href;
   } catch {
     return null;
   }
@@ -25,8 +25,8 @@ function locate(): Location | null {
   return { refereeUrl, refereePath, rootPath, rootUrl: new URL(`file://${rootPath}`).href };
 }
 
-/** Found on the first engine error; null where stacks are kept whole. */
-let located: Location | null | undefined;
+/** This module's own folder, null where stacks are kept whole. */
+const here = locate(import.meta.url);
 
 /**
  * An engine error's stack as a record and an outcome line keep it: the frames from the throw down
@@ -36,11 +36,11 @@ let located: Location | null | undefined;
  * workers. Paths are relative to parlor's folder, so that shards played on other hosts agree too.
  * Undefined for a thrown value that is not an Error, which has no stack, and for an error the
  * referee raised itself (the step limit, a seat with no legal action): its message says it all,
- * and its frames would only tell which of the referee's drivers played the game.
+ * and its frames would only tell which of the referee's drivers played the game. `located`: this
+ * folder's, unless a test names another.
  */
-export function engineStackOf(error: unknown): string | undefined {
+export function engineStackOf(error: unknown, located: Location | null = here): string | undefined {
   if (!(error instanceof Error) || typeof error.stack !== 'string') return undefined;
-  if (located === undefined) located = locate();
   if (located === null) return error.stack;
   const { refereeUrl, refereePath, rootUrl, rootPath } = located;
   const lines = error.stack.split('\n');

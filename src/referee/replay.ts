@@ -126,7 +126,7 @@ function eventsDifference(recorded: readonly unknown[] | undefined, made: readon
   if (recorded.length === now.length) return null;
   const first = Math.min(recorded.length, now.length);
   const counts = `${now.length} event${now.length === 1 ? '' : 's'} now, the record holds ${recorded.length}`;
-  return recorded.length > now.length ? `${counts}: event ${first + 1} is missing: ${JSON.stringify(recorded[first])}` : `${counts}: event ${first + 1} is new: ${JSON.stringify(now[first])}`;
+  return first < recorded.length ? `${counts}: event ${first + 1} is missing: ${JSON.stringify(recorded[first])}` : `${counts}: event ${first + 1} is new: ${JSON.stringify(now[first])}`;
 }
 
 /** What a replay found, filled in as it goes. */
@@ -263,8 +263,10 @@ export function replayRecord(record: GameRecord, options: ReplayOptions = {}): R
   }
   options.onStep?.(referee.state, null, []);
   replaySteps(referee, record, found, options.onStep);
-  const replayed = found.failure === null && found.stepProblem === null ? record.steps.length : referee.played - (found.failure !== null && !found.failure.deciding ? 1 : 0);
-  const unfinished = found.failure === null && found.stepProblem === null && !referee.over && record.engineError !== undefined ? playOn(referee, record, found, events, options.playOn) : null;
+  // The log holds every step played, and the one an engine error stopped in (Referee.act).
+  const replayed = referee.played - (found.failure !== null && !found.failure.deciding ? 1 : 0);
+  // A game the record's steps ended has no one to act: playOn finds it so.
+  const unfinished = found.failure === null && found.stepProblem === null && record.engineError !== undefined ? playOn(referee, record, found, events, options.playOn) : null;
   const failed = found.failure !== null || found.stepProblem !== null;
   const outcome = failed ? null : referee.outcome;
   const { verdict, mismatch } = judge(record, found, outcome, unfinished);

@@ -166,7 +166,7 @@ describe('an engine error, recorded and replayed', () => {
     const broken: Race = { ...diceRace, setup: () => { throw new TypeError('no board'); } };
     const played = playGame({ game: broken, variant: '', config: sound, seed: 'errors', key: seedKey('errors'), index: 0, seats: SEATS });
     const replay = replayRecord(played.record(), { game: broken });
-    expect(replay).toMatchObject({ verdict: 'engine-error', mismatch: null, replayed: 0, engineError: { step: 0, seat: null, same: true } });
+    expect(replay).toMatchObject({ verdict: 'engine-error', mismatch: null, replayed: 0, engineError: { message: 'TypeError: no board', step: 0, seat: null, deciding: false, playedOn: false, same: true } });
     expect(describeFailurePlace(replay.engineError!)).toBe("the game's setup");
   });
 });

@@ -47,7 +47,7 @@ export const GROUPS: readonly MutationGroup[] = [
     name: 'referee',
     about: 'one seated game: faults, forfeits, substitutes, what observers are told, the record, replay, decision times',
     mutate: ['src/referee/*.ts'],
-    tests: ['test/harness/referee-steps.test.ts', 'test/harness/referee-paths.test.ts', 'test/harness-match.test.ts', 'test/harness/referee-decision-times.test.ts', 'test/harness/decision-times.test.ts', 'test/harness/faults.test.ts', 'test/protocol/substitute-observers.test.ts', 'test/protocol/faults.test.ts', 'test/harness/replay-errors.test.ts'],
+    tests: ['test/harness/referee-steps.test.ts', 'test/harness/referee-paths.test.ts', 'test/harness-match.test.ts', 'test/harness/referee-decision-times.test.ts', 'test/harness/decision-times.test.ts', 'test/harness/faults.test.ts', 'test/protocol/substitute-observers.test.ts', 'test/protocol/faults.test.ts', 'test/harness/replay-errors.test.ts', 'test/harness/replay-events.test.ts', 'test/harness/engine-stack.test.ts', 'test/harness/replay-played-on.test.ts'],
   },
   {
     name: 'outcomes',
