@@ -194,10 +194,11 @@ function playOn(referee: Referee, record: GameRecord, found: Found, events: read
       step = referee.played + 1;
       referee.decide(seat);
     }
-    // A game the referee stopped itself (the step limit) says so in its engine error.
+    // A game the referee stopped itself (the step limit) says so in its engine error; the error is
+    // the referee's own, so no engine's stack goes with it.
     if (referee.engineError !== undefined) {
-      const { engineError: message, engineStack: stack } = referee;
-      found.failure = { message, ...(stack !== undefined ? { stack } : {}), step, seat, deciding: true, playedOn: true, same: message === record.engineError };
+      const message = referee.engineError;
+      found.failure = { message, step, seat, deciding: true, playedOn: true, same: message === record.engineError };
     }
   } catch (error) {
     // A failing step stays in the log (Referee.act): then it was the step's, else the decision's.

@@ -84,12 +84,13 @@ function otherGames(a: Run, b: Run): string | null {
 
 /** The code that wrote a run's summary, from its summary.json; null for one written before parlor recorded it. */
 function provenanceOf(dir: string): Provenance | null {
+  let parlor: Provenance | null | undefined;
   try {
-    const parlor = (JSON.parse(readFileSync(join(dir, 'summary.json'), 'utf8')) as { parlor?: Provenance }).parlor;
-    return typeof parlor === 'object' && parlor !== null && typeof parlor.version === 'string' ? parlor : null;
+    parlor = (JSON.parse(readFileSync(join(dir, 'summary.json'), 'utf8')) as { parlor?: Provenance | null }).parlor;
   } catch {
     return null;
   }
+  return typeof parlor === 'object' && parlor !== null && typeof parlor.version === 'string' ? parlor : null;
 }
 
 /** Every field two runs of the same games may differ in, that differs: options key by key, then how they were played and by what code. */
@@ -142,8 +143,9 @@ function addBlock(builder: TallyBuilder, lines: readonly PairedGame[], run: 'a' 
   builder.endBlock();
 }
 
+/** A tally builder for a run's paired blocks: ladderFit reads its winners' lineups only where the run's outcomes name no more than the winner. */
 function builderFor(spec: RunSpec): TallyBuilder {
-  return new TallyBuilder(spec.entrants.length, spec.players, { winnerLineups: spec.winnerOnly !== undefined });
+  return new TallyBuilder(spec.entrants.length, spec.players, { winnerLineups: true });
 }
 
 /** The block just added to `builder`, as its score under `fit` (null when the block is not in that ladder). */
@@ -265,13 +267,13 @@ function metricChanges(a: Run, b: Run, games: number, blockSize: number, progres
   const sums = labels.map(() => names.map(() => emptyRatioSums()));
   const turns = emptyRatioSums();
   // The current block's counts: [run][entrant][metric] as [n, s], and the turns' [run] as [n, s].
-  let block = -1;
-  let lineup: readonly number[] = [];
+  let block: number | null = null;
+  let lineup: readonly number[];
   const fresh = () => [0, 1].map(() => labels.map(() => names.map(() => [0, 0])));
-  let current = fresh();
-  let turnsNow = [[0, 0], [0, 0]];
+  let current: number[][][][];
+  let turnsNow: number[][];
   const flush = (): void => {
-    if (block < 0) return;
+    if (block === null) return;
     for (const e of lineup) names.forEach((_, m) => addRatioBlock(sums[e]![m]!, current[0]![e]![m]![0]!, current[0]![e]![m]![1]!, current[1]![e]![m]![0]!, current[1]![e]![m]![1]!));
     addRatioBlock(turns, turnsNow[0]![0]!, turnsNow[0]![1]!, turnsNow[1]![0]!, turnsNow[1]![1]!);
   };
@@ -295,7 +297,7 @@ function metricChanges(a: Run, b: Run, games: number, blockSize: number, progres
       if (Math.floor(index / blockSize) !== block) {
         flush();
         block = Math.floor(index / blockSize);
-        lineup = [...entrantsAt].sort((p, q) => p - q);
+        lineup = entrantsAt;
         current = fresh();
         turnsNow = [[0, 0], [0, 0]];
       }

@@ -1,4 +1,4 @@
-import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { InputError } from '../../src/core/errors.js';
@@ -138,14 +138,26 @@ describe('parlor diff pairs the games\' metrics through both runs\' records', ()
     const text = readFileSync(join(damaged, 'records.jsonl'), 'utf8');
     // The same length, so the checkpoint's byte count still holds: only the key is misspelt.
     writeFileSync(join(damaged, 'records.jsonl'), text.replace('"gameIndex":1}', '"gameIndeX":1}'));
-    let message = '';
-    try {
-      diffOf(runs['all1']!, damaged);
-    } catch (error) {
-      if (!(error instanceof InputError)) throw error;
-      message = error.message;
-    }
-    expect(message).toBe(`${damaged}/records.jsonl holds a line that is not a run's record (no "gameIndex" at its end); play that run again (its parlor run command with --force)`);
+    const refusal = (a: string, b: string, out: string): string => {
+      try {
+        diffRuns(a, b, { out });
+      } catch (error) {
+        if (error instanceof InputError) return error.message;
+        throw error;
+      }
+      return 'accepted';
+    };
+    // Refused once its folder was made: the folder goes with it, while a folder that was there stays.
+    const made = join(tempDir(), 'made');
+    expect(refusal(runs['all1']!, damaged, made)).toBe(`${damaged}/records.jsonl holds a line that is not a run's record (no "gameIndex" at its end); play that run again (its parlor run command with --force)`);
+    expect(existsSync(made)).toBe(false);
+    const there = tempDir();
+    refusal(runs['all1']!, damaged, there);
+    expect(readdirSync(there)).toEqual([]);
+    expect(existsSync(there)).toBe(true);
+    // A record that names another game than its place says: the two runs' records are not of the same games.
+    writeFileSync(join(damaged, 'records.jsonl'), text.replace('"gameIndex":1}', '"gameIndex":2}'));
+    expect(refusal(runs['all1']!, damaged, made)).toBe(`the records of ${runs['all1']} and ${damaged} are not of the same games (game 1 and game 2); play that run again (its parlor run command with --force)`);
   });
 
   test('runs of other lengths: the first games are paired, and no file is left open', () => {
@@ -220,6 +232,7 @@ describe('parlor diff of Clue, whose outcomes name only the winner', () => {
     expect(diff.length.turns!.a).toBeCloseTo(turns(runs['clueAll']!), 5);
     expect(diff.length.turns!.b).toBeCloseTo(turns(runs['clueNone']!), 5);
     expect(diff.length.turns!.ci95).toBeNull();
+    expect(diff.length.turns!.diff).toBeCloseTo(turns(runs['clueNone']!) - turns(runs['clueAll']!), 5);
     expect(diff.length.turns!.note).toBe(diff.metrics.note);
     expect(diff.metrics.note).toMatch(/^each run's own means over all its games, unpaired; /);
   });

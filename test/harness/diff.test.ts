@@ -1,4 +1,4 @@
-import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { InputError } from '../../src/core/errors.js';
@@ -95,6 +95,9 @@ describe('parlor diff of two runs of other options', () => {
       ]);
       expect(diffRuns(older, runA, { out: join(tempDir(), 'diff') }).differences[1]).toEqual({ field: 'parlor.version', a: null, b: own.version });
     }
+    // No summary.json at all reads as no provenance, as an old run's does.
+    rmSync(join(older, 'summary.json'));
+    expect(diffRuns(runA, older, { out: join(tempDir(), 'diff') }).b.parlor).toBeNull();
     writeFileSync(join(older, 'summary.json'), JSON.stringify({ ...summary, parlor: { ...own, version: '0.0.9', commit: 'abc', modified: !own.modified } }));
     expect(diffRuns(runA, older, { out: join(tempDir(), 'diff') }).differences.slice(1)).toEqual([
       { field: 'parlor.version', a: own.version, b: '0.0.9' },
@@ -123,8 +126,10 @@ describe('parlor diff of two runs of other options', () => {
   });
 
   test('a run against itself: nothing changed, every difference 0', () => {
-    const same = diffRuns(runA, runA, { out: join(tempDir(), 'same') });
-    expect(same.games).toMatchObject({ same: 120, winner: 0, outcome: 0, length: 0 });
+    const out = join(tempDir(), 'same');
+    const same = diffRuns(runA, runA, { out });
+    expect(same.games).toMatchObject({ same: 120, winner: 0, outcome: 0, length: 0, listed: [] });
+    expect(readFileSync(join(out, 'changed.jsonl'), 'utf8')).toBe('');
     expect(same.differences).toEqual([]);
     for (const e of same.entrants) {
       expect(e.winRate.diff).toBe(0);
