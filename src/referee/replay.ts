@@ -198,6 +198,7 @@ function playOn(referee: Referee, record: GameRecord, found: Found, events: read
     // the referee's own, so no engine's stack goes with it.
     if (referee.engineError !== undefined) {
       const message = referee.engineError;
+      // Stryker disable next-line ConditionalExpression: only a record that itself stopped at the step limit (a million steps to replay) makes it true
       found.failure = { message, step, seat, deciding: true, playedOn: true, same: message === record.engineError };
     }
   } catch (error) {

