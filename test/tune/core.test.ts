@@ -4,6 +4,7 @@ import { seedKey } from '../../src/core/rng.js';
 import { flipsAt } from '../../src/tune/flips.js';
 import { FISHTEST_GAINS, gainAt } from '../../src/tune/gains.js';
 import { parseTunedParams } from '../../src/tune/params.js';
+import guesser from './support/guesser.js';
 import { clamp, decimals, played, probes, updated, type TunedParam } from '../../src/tune/values.js';
 
 const real: TunedParam = { name: 'w', integer: false, start: 0.5, min: 0, max: 2, cEnd: 0.1 };
@@ -82,6 +83,7 @@ describe('--params', () => {
   test.each([
     ['nope=1', greedy, 'greedy', "--params nope=1: greedy has no parameter nope; greedy's integer and real parameters: parWeight"],
     ['rollout', ismcts, 'ismcts', '--params rollout: rollout is one of random, greedy, optimal; SPSA tunes integer and real parameters only (compare discrete choices with parlor run or parlor sprt)'],
+    ['loud', guesser, 'guesser', '--params loud: loud is a boolean; SPSA tunes integer and real parameters only (compare discrete choices with parlor run or parlor sprt)'],
     ['ms', ismcts, 'ismcts', '--params ms: ms has no default; give its start, ms=start:min:max'],
     ['parWeight=3', greedy, 'greedy', '--params parWeight=3: the start 3 is outside 0:2'],
     ['parWeight=x:0:1', greedy, 'greedy', '--params parWeight=x:0:1: the start "x" is not a number (expected key=start:min:max[:step], key=start or key)'],
