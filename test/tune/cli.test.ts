@@ -62,7 +62,7 @@ describe('parlor tune on the command line', () => {
       [['--against', 'cmd:"python3 bot.py"'], '--against cmd:"python3 bot.py": parlor tune seats System Players of this process (built-ins and modules) only'],
       [['--bot', 'greedy(parWeight=1)'], '--bot greedy(parWeight=1) sets parWeight, which --params tunes: give its start in --params instead'],
       [['--bot', 'random,greedy'], '--bot random,greedy: expected one built-in bot or module path, e.g. --bot greedy'],
-      [['--resume'], `--resume: ${out} holds no tuning (no tune.json); drop --resume to start one`],
+      [['--verify'], `--verify: ${out} holds no tuning (no tune.json) to verify`],
       [['--resume', '--force'], '--resume goes on with the tuning in --out and --force replaces it: give one'],
     ];
     for (const [more, message] of cases) expect(await refused(...flags(out, ...more))).toBe(message);

@@ -143,7 +143,8 @@ export const tuneCommand: CommandModule<object, TuneArgs> = {
     let earlier = readTuneFile(out);
     const goesOn = args.resume || args.verify;
     const flag = args.verify ? '--verify' : '--resume';
-    if (earlier === null && goesOn) throw new InputError(`${flag}: ${out} holds no tuning (no ${TUNE_FILE}); drop ${flag} to start one`);
+    // --resume on a folder with no tuning starts one, as `run --resume` does: a job's command can always carry it.
+    if (earlier === null && args.verify) throw new InputError(`--verify: ${out} holds no tuning (no ${TUNE_FILE}) to verify`);
     if (earlier === null && existsSync(join(out, CHECKPOINT_FILE))) throw new InputError(`${out} holds a parlor run, not a tuning: choose another --out`);
     if (earlier !== null && !goesOn && !args.force) throw new InputError(`${out} holds a tuning already: --resume goes on with it, --force replaces it, or choose another --out`);
     if (earlier !== null && goesOn) {
