@@ -42,6 +42,9 @@ describe('parlor tune on the command line', () => {
     const again = await parlor(...flags(one, '--workers', '1', '--resume'));
     expect(again.stdout.trim().split('\n').slice(1)).toEqual(lines.slice(1));
     expect(tuneJsonWithoutTiming(one)).toBe(tuneJsonWithoutTiming(two));
+    // --verify on the finished tuning finds its verification run finished: the same numbers.
+    const verified = await parlor(...flags(one, '--workers', '1', '--verify'));
+    expect(verified.stdout.trim().split('\n').slice(1)).toEqual(lines.slice(1));
   }, 60_000);
 
   test('every mistake is one line', async () => {
@@ -63,6 +66,7 @@ describe('parlor tune on the command line', () => {
       [['--bot', 'greedy(parWeight=1)'], '--bot greedy(parWeight=1) sets parWeight, which --params tunes: give its start in --params instead'],
       [['--bot', 'random,greedy'], '--bot random,greedy: expected one built-in bot or module path, e.g. --bot greedy'],
       [['--verify'], `--verify: ${out} holds no tuning (no tune.json) to verify`],
+      [['--verify', '--verify-games', '0'], '--verify plays --verify-games games: give more than 0'],
       [['--resume', '--force'], '--resume goes on with the tuning in --out and --force replaces it: give one'],
     ];
     for (const [more, message] of cases) expect(await refused(...flags(out, ...more))).toBe(message);

@@ -96,6 +96,7 @@ export const tuneCommand: CommandModule<object, TuneArgs> = {
     inRange('gamma', args.gamma, 0, 1, false, FISHTEST_GAINS.gamma);
     inRange('a-ratio', args['a-ratio'], 0, 1, true, FISHTEST_GAINS.aRatio);
     inRange('r-end', args['r-end'], 0, 1, false, FISHTEST_GAINS.rEnd);
+    if (args.verify && verifyGames === 0) throw new InputError('--verify plays --verify-games games: give more than 0');
     if (args.resume && args.force) throw new InputError('--resume goes on with the tuning in --out and --force replaces it: give one');
     const { game, variant, config } = resolveGameArgs(args);
     const bots = parseEntrants(args.bot, game.id);
