@@ -117,12 +117,15 @@ export function startValues(setup: TuneSetup): number[] {
   return setup.params.map((p) => played(p.start, p));
 }
 
-/** A version's points in a tally where it is entrant 0: ahead of another seat 1, tied 1/2, per opponent's seat as a share. */
-function pointsOf(t: TallyData, against: boolean): number {
-  if (!against) return t.ahead[1]! + t.tied[1]! / 2;
+/**
+ * Entrant e's points in a tally: for each game and each of `opponents` (entrant numbers), 1 where
+ * e finished ahead of it and 1/2 where they tied, divided by the opponents' number: wins head to
+ * head, the share of the other seats beaten against opponents.
+ */
+function pointsOf(t: TallyData, e: number, opponents: readonly number[]): number {
   let points = 0;
-  for (let b = 1; b < t.entrants; b++) points += t.ahead[b]! + t.tied[b]! / 2;
-  return points / (t.players - 1);
+  for (const b of opponents) points += t.ahead[e * t.entrants + b]! + t.tied[e * t.entrants + b]! / 2;
+  return points / opponents.length;
 }
 
 /** Entrant e's faults in a tally. */
@@ -224,12 +227,14 @@ export async function tune(o: TuneOptions): Promise<TuneFile> {
       const { plus, minus } = probes(theta, flips, c, setup.params);
       const [plusBot, minusBot] = [versionOf(setup, plus), versionOf(setup, minus)];
       const [from, to] = [i * setup.deals, (i + 1) * setup.deals];
-      const tallies =
+      // Head to head plus and minus are entrants 0 and 1 of one run; against opponents, each is entrant 0 of its own run of the same deals.
+      const sides =
         against.length === 0
-          ? [await player.play(spec([plusBot, minusBot]), from, to)]
-          : await Promise.all([player.play(spec([plusBot, ...against]), from, to), player.play(spec([minusBot, ...against]), from, to)]);
-      const [plusTally, minusTally] = [tallies[0]!, tallies[1] ?? tallies[0]!];
-      const points: [number, number] = against.length === 0 ? [pointsOf(plusTally, false), plusTally.ahead[2]! + plusTally.tied[2]! / 2] : [pointsOf(plusTally, true), pointsOf(minusTally, true)];
+          ? [await player.play(spec([plusBot, minusBot]), from, to)].flatMap((t) => [{ t, e: 0, opponents: [1] }, { t, e: 1, opponents: [0] }])
+          : (await Promise.all([plusBot, minusBot].map((bot) => player.play(spec([bot, ...against]), from, to)))).map((t) => ({ t, e: 0, opponents: against.map((_, b) => b + 1) }));
+      const [plusSide, minusSide] = [sides[0]!, sides[1]!];
+      const points: [number, number] = [pointsOf(plusSide.t, plusSide.e, plusSide.opponents), pointsOf(minusSide.t, minusSide.e, minusSide.opponents)];
+      const tallies = [...new Set(sides.map((side) => side.t))];
       const result = points[0] - points[1];
       const after = setup.params.map((p, j) => updated(theta[j]!, flips[j]!, gains[j]!.a, c[j]!, result, p));
       iterations.push({
@@ -244,7 +249,7 @@ export async function tune(o: TuneOptions): Promise<TuneFile> {
         games: tallies.reduce((n, t) => n + t.games[0]!, 0),
         points,
         result,
-        faults: [faultsOf(plusTally, 0), against.length === 0 ? faultsOf(plusTally, 1) : faultsOf(minusTally, 0)],
+        faults: [faultsOf(plusSide.t, plusSide.e), faultsOf(minusSide.t, minusSide.e)],
         engineErrors: tallies.reduce((n, t) => n + t.engineErrors[0]!, 0),
         after,
       });
