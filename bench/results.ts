@@ -190,6 +190,13 @@ export const RESULTS: readonly Result[] = [
     markdown: true,
   },
   {
+    name: 'tune',
+    title: "parlor tune: Yahtzee greedy's parWeight tuned from its default",
+    about:
+      "`parlor tune` on a built-in bot: greedy's `parWeight` (0.75 by default, 0 to 2) tuned by SPSA with fishtest's default schedule over 20 000 single games of two versions head to head, then the tuned value against the default on 20 000 games of a seed the tuning never played: the Elo difference and its 95% interval, gain or no gain.",
+    commands: ['npx parlor tune --game yahtzee --set series=1 --bot greedy --params parWeight --games 20000 --verify-games 20000 --seed tune --quiet --force --out results/docs/tune'],
+  },
+  {
     name: 'bench',
     title: 'The harness\'s speed bars',
     about: 'Scaling (2 workers against 1, bar 1.8x), overhead against a plain loop (bar 0.9x), the floor against a bare-array loop (bar 0.25x), memory; then where the overhead goes, in one thread.',

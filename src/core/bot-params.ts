@@ -13,6 +13,9 @@ export interface BotParamInfo {
   readonly type: string;
   /** Absent for a parameter whose absence means something (ismcts's `ms`: no time budget). */
   readonly default?: unknown;
+  /** The schema's bounds on a number, where it sets them (`parlor tune`'s ranges default to them). */
+  readonly minimum?: number;
+  readonly maximum?: number;
   readonly description: string;
 }
 
@@ -41,6 +44,8 @@ export function paramList(factory: BotFactory): BotParamInfo[] {
     name,
     type: typeOf(p),
     ...(p.default !== undefined ? { default: p.default } : {}),
+    ...(p.minimum !== undefined ? { minimum: p.minimum } : {}),
+    ...(p.maximum !== undefined ? { maximum: p.maximum } : {}),
     description: p.description ?? '',
   }));
 }

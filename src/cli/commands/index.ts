@@ -15,6 +15,7 @@ import { runCommand } from './run.js';
 import { scenariosCommand } from './scenarios.js';
 import { serveCommand } from './serve.js';
 import { sprtCommand } from './sprt.js';
+import { tuneCommand } from './tune.js';
 import { viewCommand } from './view.js';
 import { yahtzeeCommand } from './yahtzee.js';
 
@@ -32,6 +33,7 @@ export const COMMANDS: readonly CommandModule<any, any>[] = [
   diffCommand,
   clusterCommand,
   sprtCommand,
+  tuneCommand,
   yahtzeeCommand,
   clueCommand,
   botCommand,
