@@ -73,6 +73,9 @@ describe('bots with parameters: name(key=value,...)', () => {
       type: 'integer',
       default: 3,
       description: 'how many of the most uncertain suspects and weapons a suggestion is chosen among',
+      // The schema's z.number().int().min(1).max(6): the bounds parlor tune reads.
+      minimum: 1,
+      maximum: 6,
     });
     expect(listed.bots.find((b) => b.name === 'random')!.params).toEqual([]);
     for (const bot of builtinBots('clue')) expect(listed.bots.find((b) => b.name === bot.name)!.params).toEqual(paramList(findBuiltinBot('clue', bot.name)));
