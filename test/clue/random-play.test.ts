@@ -24,8 +24,8 @@ import { CLUE_RULE_CASES } from '../support/clue-rule-cases.js';
  * their own rules, and then by each rule they do not play by themselves (`--set`,
  * test/support/clue-rule-cases.ts). A failure names the seed and prints the game's actions.
  */
-/** Games per variant and player count: 25, 5 000 in the long tier, or PARLOR_CLUE_GAMES. */
-const GAMES = Number(process.env['PARLOR_CLUE_GAMES'] ?? (process.env['PARLOR_LONG'] ? 5000 : 25));
+/** Games per variant and player count: 15, 5 000 in the long tier, or PARLOR_CLUE_GAMES. */
+const GAMES = Number(process.env['PARLOR_CLUE_GAMES'] ?? (process.env['PARLOR_LONG'] ? 5000 : 15));
 /** Games per rule case: a few, the variants' own games playing everything else. */
 const RULE_GAMES = process.env['PARLOR_LONG'] ? 500 : 8;
 const game = clueGame;
