@@ -103,7 +103,7 @@ export const tuneCommand: CommandModule<object, TuneArgs> = {
     const bot = bots[0]!;
     if (bots.length !== 1 || (bot.source.kind !== 'builtin' && bot.source.kind !== 'module')) throw new InputError(`--bot ${args.bot}: expected one built-in bot or module path, e.g. --bot greedy`);
     const params = parseTunedParams(args.params, await loadBotFactory(game.id, bot.source), bot.label.replace(/\(.*\)$/s, ''));
-    const given = bot.source.kind === 'builtin' || bot.source.kind === 'module' ? (bot.source.params ?? {}) : {};
+    const given = 'params' in bot.source ? (bot.source.params ?? {}) : {};
     const fixed = params.find((p) => given[p.name] !== undefined);
     if (fixed !== undefined) throw new InputError(`--bot ${args.bot} sets ${fixed.name}, which --params tunes: give its start in --params instead`);
     const against = args.against === undefined ? [] : parseEntrants(args.against, game.id);
