@@ -1,5 +1,6 @@
 import { FAULT_KINDS } from '../core/record.js';
 import { addBlockSums, type BlockSums } from '../stats/block-variance.js';
+import type { LadderBlock } from '../stats/paired.js';
 import { triangleIndex, type WinnerLineup } from '../stats/plackett-luce.js';
 import type { MatchResult } from '../referee/match.js';
 
@@ -441,7 +442,7 @@ export class TallyBuilder {
    * entrant), its games with an outcome and with a winner. For terms of one block (`parlor diff`'s
    * paired ladders); the arrays are the builder's own, valid until the next beginBlock.
    */
-  lastBlock(): { readonly counted: boolean; readonly lineup: readonly number[]; readonly points: readonly number[]; readonly wins: readonly number[]; readonly games: number; readonly wonGames: number } {
+  lastBlock(): LadderBlock {
     return { counted: !this.blockFailed && this.blockGames > 0, lineup: this.blockLineup, points: this.blockPoints, wins: this.blockWins, games: this.blockGames, wonGames: this.blockWonGames };
   }
 

@@ -136,6 +136,29 @@ export function winnerBlockScore(n: number, strength: readonly number[], lineup:
   return u;
 }
 
+/** A duplicate block as a ladder counts it (the tally's `lastBlock()`): points and wins by entrant. */
+export interface LadderBlock {
+  /** False for a block with an engine error or no game with an outcome: it is in no ladder. */
+  readonly counted: boolean;
+  readonly lineup: readonly number[];
+  readonly points: readonly number[];
+  readonly wins: readonly number[];
+  readonly games: number;
+  readonly wonGames: number;
+}
+
+/**
+ * A block's score under `fit`'s model, the term its ladder's sandwich sums: pairwise points under
+ * the pairwise fit, wins (in `unit`ths of a win) under the winner model; null for a block that is
+ * not in that ladder (not counted, or, under the winner model, no game won).
+ */
+export function blockScore(fit: LadderFit, block: LadderBlock, unit: number): Float64Array | null {
+  if (!block.counted) return null;
+  const { lineup } = block;
+  if (fit.model === 'pairwise') return pairwiseBlockScore(fit.n, fit.strength, lineup, lineup.map((e) => block.points[e]!), block.games);
+  return block.wonGames === 0 ? null : winnerBlockScore(fit.n, fit.strength, lineup, lineup.map((e) => block.wins[e]!), block.wonGames, unit);
+}
+
 /**
  * How two ladders of the same blocks differ, entrant by entrant, with intervals that pair the
  * blocks. Each rating against its ladder's origin is an M-estimate; to first order a block moves it

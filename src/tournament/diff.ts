@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { InputError } from '../core/errors.js';
 import { gameLabel, type GameDefinition } from '../core/game.js';
 import { replaceFile } from '../core/user-files.js';
-import { findGame } from '../games/registry.js';
+import { GAMES } from '../games/registry.js';
 import { OUTCOMES_FILE, RECORDS_FILE } from '../harness/checkpoint.js';
 import { readLines } from '../harness/lines.js';
 import { parseOutcomeLine, type ChangeKind } from '../harness/outcome-line.js';
@@ -20,7 +20,7 @@ import { parseRecord, replayRecord } from '../referee/replay.js';
 import { change, DIFF_SCHEMA, pairedChanges, type Change, type DiffSummary, type ListedGame, type RunSide } from '../report/diff-summary.js';
 import { ladderFit } from '../report/summary.js';
 import { ladderRatings, type LadderFit } from '../stats/bradley-terry.js';
-import { addRatioBlock, emptyRatioSums, pairedRatio, PairedRatings, pairwiseBlockScore, winnerBlockScore, type RatioSums } from '../stats/paired.js';
+import { addRatioBlock, blockScore, emptyRatioSums, pairedRatio, PairedRatings, type RatioSums } from '../stats/paired.js';
 import { checkRunFolder } from './merge.js';
 import { readTallyFile, type TallyFile } from './tally-file.js';
 
@@ -88,7 +88,7 @@ function provenanceOf(dir: string): Provenance | null {
   try {
     parlor = (JSON.parse(readFileSync(join(dir, 'summary.json'), 'utf8')) as { parlor?: Provenance | null }).parlor;
   } catch {
-    return null;
+    // No summary.json, or one that does not parse: no code named.
   }
   return typeof parlor === 'object' && parlor !== null && typeof parlor.version === 'string' ? parlor : null;
 }
@@ -148,18 +148,6 @@ function builderFor(spec: RunSpec): TallyBuilder {
   return new TallyBuilder(spec.entrants.length, spec.players, { winnerLineups: true });
 }
 
-/** The block just added to `builder`, as its score under `fit` (null when the block is not in that ladder). */
-function blockScore(builder: TallyBuilder, fit: LadderFit, players: number): Float64Array | null {
-  const block = builder.lastBlock();
-  if (!block.counted) return null;
-  const { lineup } = block;
-  if (fit.model === 'winner') {
-    if (block.wonGames === 0) return null;
-    return winnerBlockScore(fit.n, fit.strength, lineup, lineup.map((e) => block.wins[e]!), block.wonGames, winUnit(players));
-  }
-  return pairwiseBlockScore(fit.n, fit.strength, lineup, lineup.map((e) => block.points[e]!), block.games);
-}
-
 /** Where the ladders' paired differences come from: their fits and the tallies of the paired blocks. */
 interface Ladders {
   readonly fits: readonly [LadderFit, LadderFit];
@@ -175,7 +163,7 @@ function eloChanges(a: Run, b: Run, ladders: Ladders, blocks: number, blockSize:
   for (const games of pairedBlocks(a, b, blocks, blockSize)) {
     addBlock(builders[0], games, 'a', playOn[0]);
     addBlock(builders[1], games, 'b', playOn[1]);
-    paired.addBlock(blockScore(builders[0], fits[0], a.spec.players), blockScore(builders[1], fits[1], b.spec.players));
+    paired.addBlock(blockScore(fits[0], builders[0].lastBlock(), winUnit(a.spec.players)), blockScore(fits[1], builders[1].lastBlock(), winUnit(b.spec.players)));
     progress(games.length);
   }
   const ratings = [ladderRatings(fits[0], tallies[0].decisiveBlocks), ladderRatings(fits[1], tallies[1].decisiveBlocks)] as const;
@@ -199,21 +187,22 @@ type Replayed = { readonly kind: 'ended'; readonly entrants: readonly number[]; 
 
 function replayed(game: GameDefinition, line: string, where: string, labels: readonly string[]): Replayed {
   const record = parseRecord(JSON.parse(line), where);
-  const replay = replayRecord(record);
+  const replay = replayRecord(record, { game });
   if (replay.mismatch !== null) return { kind: 'stale' };
   if (replay.outcome === null) return { kind: 'failed' };
   return { kind: 'ended', entrants: record.seats.map((seat) => labels.indexOf(seat.bot)), values: record.seats.map((_, seat) => game.metrics!.read(replay.state, seat)) };
 }
 
-/** The records of `run` that its policy kept whatever happened in them (not for a fault), among games [0, games), in game order. */
-function* sampledRecords(run: Run, games: number, selected: (index: number) => boolean): Generator<{ index: number; line: string }> {
+/**
+ * The records of `run` that its policy kept whatever happened in them (not for a fault), in game
+ * order. The longer of two runs reads on past the paired games until the shorter one's end stops the pairing.
+ */
+function* sampledRecords(run: Run, selected: (index: number) => boolean): Generator<{ index: number; line: string }> {
   const path = join(run.dir, RECORDS_FILE);
   if (!existsSync(path)) return;
   for (const line of readLines(path)) {
-    if (line === '') continue;
     const index = Number(/"gameIndex":(\d+)\}\s*$/.exec(line)?.[1] ?? NaN);
     if (!Number.isInteger(index)) throw new InputError(`${path} holds a line that is not a run's record (no "gameIndex" at its end); ${DIFF_FIX}`);
-    if (index >= games) return;
     if (selected(index)) yield { index, line };
   }
 }
@@ -225,21 +214,22 @@ interface MetricsResult {
   readonly turns: Change | null;
 }
 
+/** A game that reads no metrics, or one this parlor does not hold (a test's, another version's). */
+const NO_METRICS: MetricsResult = { paired: false, note: null, rows: [], turns: null };
+
+/** A change of two means that are not paired: no interval, and no difference where either run has no value. */
+function unpairedChange(x: number | null, y: number | null, note?: string): Change {
+  return change(x, y, x === null || y === null ? null : y - x, null, note);
+}
+
 /**
  * The game's metrics in both runs. Outcome lines do not hold them: paired per game they need both
  * runs' records of the same games, chosen whatever happened in them (`--record all`, or the same
  * `sample:N`), replayed here; otherwise each run's own means from its tally, unpaired.
  */
-function metricChanges(a: Run, b: Run, games: number, blockSize: number, progress: (games: number) => void): MetricsResult {
-  let game: GameDefinition;
-  try {
-    game = findGame(a.spec.game);
-  } catch {
-    return { paired: false, note: null, rows: [], turns: null };
-  }
-  const metrics = game.metrics;
-  if (metrics === undefined) return { paired: false, note: null, rows: [], turns: null };
-  const names = metrics.list.map((m) => m.name);
+function metricChanges(a: Run, b: Run, game: GameDefinition | undefined, games: number, blockSize: number, progress: (games: number) => void): MetricsResult {
+  if (game?.metrics === undefined) return NO_METRICS;
+  const names = game.metrics.list.map((m) => m.name);
   const hasTurns = names.includes('turns');
   const labels = a.spec.entrants.map((e) => e.label);
   const selected = (index: number): boolean => sampledInBoth(a, b, index);
@@ -248,20 +238,15 @@ function metricChanges(a: Run, b: Run, games: number, blockSize: number, progres
       const sums = tally.metrics[name];
       return sums === undefined || sums[e] === 0 ? null : sums[labels.length + e]! / sums[e]!;
     };
-    const rows = labels.flatMap((bot, e) => names.map((name) => {
-      const [x, y] = [mean(a.file.data, name, e), mean(b.file.data, name, e)];
-      return { bot, name, value: change(x, y, x === null || y === null ? null : y - x, null) };
-    }));
+    const rows = labels.flatMap((bot, e) => names.map((name) => ({ bot, name, value: unpairedChange(mean(a.file.data, name, e), mean(b.file.data, name, e)) })));
+    // A tally holds a metric's sums once a game ended with it: no sums, no game to count turns over.
     const turnsOf = (tally: TallyData): number | null => {
       const sums = tally.metrics['turns'];
-      const decided = tally.games[0]! - tally.engineErrors[0]!;
-      return sums === undefined || decided === 0 ? null : sums.slice(labels.length, 2 * labels.length).reduce((s, x) => s + x, 0) / decided;
+      return sums === undefined ? null : sums.slice(labels.length, 2 * labels.length).reduce((s, x) => s + x, 0) / (tally.games[0]! - tally.engineErrors[0]!);
     };
-    const [ta, tb] = [turnsOf(a.file.data), turnsOf(b.file.data)];
-    return { paired: false, note, rows, turns: hasTurns ? change(ta, tb, ta === null || tb === null ? null : tb - ta, null, note) : null };
+    return { paired: false, note, rows, turns: hasTurns ? unpairedChange(turnsOf(a.file.data), turnsOf(b.file.data), note) : null };
   };
   const needed = 'paired intervals need both runs played with --record all (or the same --record sample:N): the outcome lines do not hold the metrics, the records replay to them';
-  if (sampledCount(a, b, games) === 0) return unpaired(`each run's own means over all its games, unpaired; ${needed}`);
 
   // Per entrant and metric, and for the game's turns, the ratio sums of the paired blocks.
   const sums = labels.map(() => names.map(() => emptyRatioSums()));
@@ -277,8 +262,8 @@ function metricChanges(a: Run, b: Run, games: number, blockSize: number, progres
     for (const e of lineup) names.forEach((_, m) => addRatioBlock(sums[e]![m]!, current[0]![e]![m]![0]!, current[0]![e]![m]![1]!, current[1]![e]![m]![0]!, current[1]![e]![m]![1]!));
     addRatioBlock(turns, turnsNow[0]![0]!, turnsNow[0]![1]!, turnsNow[1]![0]!, turnsNow[1]![1]!);
   };
-  const recordsA = sampledRecords(a, games, selected);
-  const recordsB = sampledRecords(b, games, selected);
+  const recordsA = sampledRecords(a, selected);
+  const recordsB = sampledRecords(b, selected);
   let pairedGames = 0;
   try {
     for (;;) {
@@ -308,7 +293,7 @@ function metricChanges(a: Run, b: Run, games: number, blockSize: number, progres
           const e = entrantsAt[seat]!;
           names.forEach((name, m) => {
             const v = byName[name];
-            if (v === null || v === undefined) return;
+            if (typeof v !== 'number') return;
             current[run]![e]![m]![0]!++;
             current[run]![e]![m]![1]! += v;
           });
@@ -340,6 +325,8 @@ export interface DiffOptions {
   readonly progress?: ProgressSink;
   /** Writes the reports (src/report/diff-*.ts) into `out`; the diff.json and changed.jsonl are written here. */
   readonly reports?: (summary: DiffSummary, out: string) => void;
+  /** The game both runs played, for one parlor does not hold (a test's); by default the one its id names, if any. */
+  readonly game?: GameDefinition;
 }
 
 /**
@@ -405,7 +392,7 @@ export function diffRuns(dirA: string, dirB: string, options: DiffOptions): Diff
     const tallies = [builders[0].finish(), builders[1].finish()] as const;
     const pairedFits = [ladderFit(a.spec, tallies[0]), ladderFit(b.spec, tallies[1])] as const;
     const elo = pairedFits[0] !== null && pairedFits[1] !== null ? eloChanges(a, b, { fits: [pairedFits[0], pairedFits[1]], tallies }, blocks, blockSize, step) : null;
-    const metrics = metricChanges(a, b, games, blockSize, step);
+    const metrics = metricChanges(a, b, options.game ?? GAMES.find((g) => g.id === spec.game), games, blockSize, step);
     const { wins, ranks, scores, seats, steps } = pairedChanges(data);
     const side = (run: Run, fit: LadderFit | null): RunSide => ({ dir: run.dir, games: run.games, config: run.spec.config, record: run.spec.record, moveTimeMs: run.spec.moveTimeMs, parlor: provenanceOf(run.dir), model: fit?.model ?? null });
     const notes: string[] = [];

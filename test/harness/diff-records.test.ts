@@ -1,4 +1,4 @@
-import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { InputError } from '../../src/core/errors.js';
@@ -9,6 +9,7 @@ import type { TallyData } from '../../src/harness/tally.js';
 import type { DiffSummary } from '../../src/report/diff-summary.js';
 import type { Summary } from '../../src/report/summary.js';
 import { findGame } from '../../src/games/registry.js';
+import { parseRecord, replayRecord } from '../../src/referee/replay.js';
 import { diffRuns } from '../../src/tournament/diff.js';
 import { play, tempDir } from './support/run.js';
 
@@ -56,6 +57,8 @@ beforeAll(async () => {
   runs['clueAll'] = await playRun(clue([], 'all'));
   runs['clueCapped'] = await playRun(clue(['maxTurns=60'], 'all'));
   runs['clueNone'] = await playRun(clue(['maxTurns=60'], 'none'));
+  // Three turns a game: nobody wins, so neither ladder can be fitted.
+  runs['clueShort'] = await playRun(clue(['maxTurns=3'], 'none'));
 }, 60_000);
 
 describe('parlor diff pairs the games\' metrics through both runs\' records', () => {
@@ -78,6 +81,31 @@ describe('parlor diff pairs the games\' metrics through both runs\' records', ()
     expect(bonus.ci95![1]).toBeGreaterThanOrEqual(bonus.diff!);
     // Yahtzee counts no turns.
     expect(diff.length.turns).toBeNull();
+  });
+
+  test('the paired interval is the t interval over the duplicate blocks\' differences, two games a block', () => {
+    const diff = diffOf(runs['all1']!, runs['all2']!);
+    // Each entrant plays both games of every block, so each run's mean over a block is over two
+    // values and the ratio's interval is Student's t over the 10 blocks' differences of means:
+    // d̄ ± t(0.975, 9) s / √10, t(0.975, 9) = 2.262157 (published tables).
+    const values = (dir: string): Record<string, number>[][] => recordLines(dir).map((line) => {
+      const record = parseRecord(JSON.parse(line), dir);
+      const { state } = replayRecord(record);
+      const byEntrant: Record<string, number>[] = [];
+      record.seats.forEach((seat, s) => (byEntrant[seat.bot === 'optimal' ? 0 : 1] = findGame('yahtzee').metrics!.read(state, s) as Record<string, number>));
+      return byEntrant;
+    });
+    const [a, b] = [values(runs['all1']!), values(runs['all2']!)];
+    for (const row of diff.metrics.rows) {
+      const e = row.bot === 'optimal' ? 0 : 1;
+      const d = Array.from({ length: 10 }, (_, k) => (b[2 * k]![e]![row.name]! + b[2 * k + 1]![e]![row.name]! - a[2 * k]![e]![row.name]! - a[2 * k + 1]![e]![row.name]!) / 2);
+      const mean = d.reduce((x, y) => x + y, 0) / 10;
+      const sd = Math.sqrt(d.reduce((x, y) => x + (y - mean) ** 2, 0) / 9);
+      expect(row.value.diff).toBeCloseTo(mean, 5);
+      if (sd === 0) expect(row.value.ci95).toBeNull();
+      else expect(row.value.ci95).toEqual([expect.closeTo(mean - (2.262157 * sd) / Math.sqrt(10), 5), expect.closeTo(mean + (2.262157 * sd) / Math.sqrt(10), 5)]);
+    }
+    expect(diff.metrics.rows.filter((r) => r.value.ci95 !== null).length).toBeGreaterThan(1);
   });
 
   test('one run kept a sample: the metrics are paired over the games both recorded, and a game outside it has no view', () => {
@@ -158,6 +186,11 @@ describe('parlor diff pairs the games\' metrics through both runs\' records', ()
     // A record that names another game than its place says: the two runs' records are not of the same games.
     writeFileSync(join(damaged, 'records.jsonl'), text.replace('"gameIndex":1}', '"gameIndex":2}'));
     expect(refusal(runs['all1']!, damaged, made)).toBe(`the records of ${runs['all1']} and ${damaged} are not of the same games (game 1 and game 2); play that run again (its parlor run command with --force)`);
+    // Its index must end the line, though blanks may follow it.
+    writeFileSync(join(damaged, 'records.jsonl'), text.replace('"gameIndex":12}', '"gameIndex":1}x'));
+    expect(refusal(runs['all1']!, damaged, made)).toBe(`${damaged}/records.jsonl holds a line that is not a run's record (no "gameIndex" at its end); play that run again (its parlor run command with --force)`);
+    writeFileSync(join(damaged, 'records.jsonl'), text.replace('"gameIndex":12}', '"gameIndex":1} '));
+    expect(refusal(runs['all1']!, damaged, made)).toBe(`the records of ${runs['all1']} and ${damaged} are not of the same games (game 12 and game 1); play that run again (its parlor run command with --force)`);
   });
 
   test('runs of other lengths: the first games are paired, and no file is left open', () => {
@@ -180,6 +213,11 @@ describe('parlor diff pairs the games\' metrics through both runs\' records', ()
     expect(updates.at(-1)).toBe(92);
     expect(updates.every((done, i) => i === 0 || done > updates[i - 1]!)).toBe(true);
     expect(seen[1]).toEqual([]);
+    // Runs of other lengths: the records of the paired games only, though the longer run holds more.
+    const other: number[][] = [];
+    diffOf(runs['all1']!, runs['short2']!, { start: (total, done) => other.push([total, done]), update: (done) => other.at(-1)!.push(done), stop: () => other.push([]) });
+    expect(other[0]!.slice(0, 2)).toEqual([20 + 10 + 2 * 10 + 2 * 10, 0]);
+    expect(other[0]!.at(-1)).toBe(70);
   });
 });
 
@@ -221,6 +259,83 @@ describe('parlor diff of Clue, whose outcomes name only the winner', () => {
     expect(diff.length.turns!.b).toBeCloseTo(turns(runs['clueCapped']!), 5);
     expect(diff.length.turns!.b).toBeLessThan(diff.length.turns!.a!);
     expect(diff.length.turns!.ci95).not.toBeNull();
+  });
+
+  test('each entrant\'s metric means are its own run\'s, over the games where it has a value', () => {
+    // A player who never accused correctly has no turnsToCorrectAccusation: null, not a 0 counted in.
+    const own = (dir: string, name: string, e: number): number | null => {
+      const sums = tallyOf(dir).metrics[name]!;
+      return sums[e] === 0 ? null : sums[3 + e]! / sums[e]!;
+    };
+    const labels = ['checklist', 'random', 'random#2'];
+    const check = (a: string, b: string): DiffSummary => {
+      const diff = diffOf(a, b);
+      expect(diff.metrics.rows).toHaveLength(3 * 4);
+      for (const row of diff.metrics.rows) {
+        const e = labels.indexOf(row.bot);
+        const [x, y] = [own(a, row.name, e), own(b, row.name, e)];
+        expect(row.value.a).toEqual(x === null ? null : expect.closeTo(x, 5));
+        expect(row.value.b).toEqual(y === null ? null : expect.closeTo(y, 5));
+        if (x === null || y === null) expect(row.value.diff).toBeNull();
+        else expect(row.value.diff).toBeCloseTo(y - x, 5);
+      }
+      return diff;
+    };
+    // Paired through the records: in the capped run the checklist accused correctly in some games only.
+    expect(tallyOf(runs['clueCapped']!).metrics['turnsToCorrectAccusation']![0]).toBeLessThan(9);
+    expect(check(runs['clueAll']!, runs['clueCapped']!).metrics.paired).toBe(true);
+    // Unpaired, with the checklist's turns to a correct accusation in one run only, either way round.
+    for (const [a, b] of [[runs['clueAll']!, runs['clueShort']!], [runs['clueShort']!, runs['clueAll']!]] as const) {
+      const diff = check(a, b);
+      expect(diff.metrics.paired).toBe(false);
+      expect(diff.metrics.rows[0]).toMatchObject({ bot: 'checklist', name: 'turnsToCorrectAccusation' });
+      expect([diff.metrics.rows[0]!.value.a, diff.metrics.rows[0]!.value.b].filter((v) => v === null)).toHaveLength(1);
+    }
+  });
+
+  test('a run with no ladder (nobody won): no Elo in the diff, and its games counted once in the progress', () => {
+    for (const [a, b] of [[runs['clueAll']!, runs['clueShort']!], [runs['clueShort']!, runs['clueAll']!]] as const) {
+      const seen: number[][] = [];
+      const diff = diffOf(a, b, { start: (total, done) => seen.push([total, done]), update: (done) => seen.at(-1)!.push(done), stop: () => undefined });
+      expect(diff.entrants.map((e) => e.elo)).toEqual([null, null, null]);
+      expect([diff.a.model, diff.b.model].filter((m) => m === null)).toHaveLength(1);
+      // 9 + 9 outcome lines, the 9 paired games once for the tallies and not for the Elo, no records paired.
+      expect(seen[0]!.slice(0, 2)).toEqual([9 + 9 + 9, 0]);
+      expect(seen[0]!.at(-1)).toBe(27);
+    }
+  });
+
+  test('a run without a records file (a shard merged before runs kept one): its own means, unpaired', () => {
+    const merged = join(tempDir(), 'merged');
+    cpSync(runs['all2']!, merged, { recursive: true });
+    rmSync(join(merged, 'records.jsonl'));
+    for (const [a, b] of [[runs['all1']!, merged], [merged, runs['all1']!]] as const) {
+      expect(diffOf(a, b).metrics).toMatchObject({ paired: false, note: expect.stringMatching(/^each run's own means over all its games, unpaired; /) });
+    }
+  });
+
+  test('a run whose tally holds no counts of a metric (made before the game read it): no value there', () => {
+    const older = join(tempDir(), 'older');
+    cpSync(runs['clueNone']!, older, { recursive: true });
+    // The run's tally and each batch of its checkpoint, as a version that did not read them wrote them.
+    const without = (tally: TallyData): void => {
+      delete tally.metrics['turns'];
+      delete tally.metrics['suggestions'];
+    };
+    const file = JSON.parse(readFileSync(join(older, 'tally.json'), 'utf8')) as { data: TallyData };
+    without(file.data);
+    writeFileSync(join(older, 'tally.json'), JSON.stringify(file));
+    const checkpoint = readFileSync(join(older, 'checkpoint.jsonl'), 'utf8').trim().split('\n').map((line, i) => {
+      if (i === 0) return line;
+      const batch = JSON.parse(line) as { tally: TallyData };
+      without(batch.tally);
+      return JSON.stringify(batch);
+    });
+    writeFileSync(join(older, 'checkpoint.jsonl'), `${checkpoint.join('\n')}\n`);
+    const diff = diffOf(runs['clueAll']!, older);
+    expect(diff.length.turns).toMatchObject({ b: null, diff: null });
+    expect(diff.length.turns!.a).toBeGreaterThan(0);
+    for (const row of diff.metrics.rows.filter((r) => r.name === 'suggestions')) expect(row.value).toMatchObject({ b: null, diff: null });
   });
 
   test('without both runs\' records: each run\'s own turns a game, unpaired, with the note', () => {

@@ -59,6 +59,9 @@ describe('parlor diff of two runs of other options', () => {
     });
     diff.seats.forEach((s, i) => expect(s.winRate.diff).toBeCloseTo(b.seats[i]!.winRate - a.seats[i]!.winRate, 5));
     expect(diff.differences).toEqual([{ field: 'config.target', a: 20, b: 25 }]);
+    // The race is no game of parlor's own: it has no metrics to compare, and no turns.
+    expect(diff.metrics).toEqual({ paired: false, note: null, rows: [] });
+    expect(diff.length.turns).toBeNull();
     expect(diff.a).toMatchObject({ dir: runA, games: 120, record: 'faults', model: 'pairwise', parlor: a.parlor });
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { addBlockSums } from '../../src/stats/block-variance.js';
 import { ELO_PER_NAT, fitLadder, ladderOrigin, ladderRatings } from '../../src/stats/bradley-terry.js';
-import { addRatioBlock, emptyRatioSums, pairedMean, pairedRatio, PairedRatings, pairwiseBlockScore, winnerBlockScore } from '../../src/stats/paired.js';
+import { addRatioBlock, blockScore, emptyRatioSums, pairedMean, pairedRatio, PairedRatings, pairwiseBlockScore, winnerBlockScore, type LadderBlock } from '../../src/stats/paired.js';
 import { Z95 } from '../../src/stats/wilson.js';
 
 /** Every number below is worked out by hand (the arithmetic in the comments), never by the code's formula. */
@@ -164,6 +164,30 @@ describe('paired Elo differences, worked by hand', () => {
     // 0 one and a half of them (units of 2): u = 1.5 - 2/4 = 1, and 0.5 - 6/4 = -1.
     const u = winnerBlockScore(3, [0, 5, Math.log(3)], [0, 2], [3, 1], 2, 2);
     expect(Array.from(u)).toEqual([expect.closeTo(1, 12), 0, expect.closeTo(-1, 12)]);
+  });
+});
+
+describe('a block\'s score under the model its ladder was fitted with, worked by hand', () => {
+  // Two games of entrants 0 and 1: 0 finished ahead in both (pairwise points 4 and 0) and won both
+  // (win units of 2: 4 and 0). Under the pairwise fit of run A above (σ_0 = 9/14) the score is
+  // u_0 = 4/2 - 2 · 9/14 = 5/7; under a winner model of strengths e^0 = 1 and e^ln3 = 3 (q_0 = 1/4) it
+  // is u_0 = 4/2 - 2/4 = 3/2, u_1 = 0 - 2 · 3/4 = -3/2.
+  const pairwise = fitLadder(2, [0, 4, 2, 0], [0, 0, 0, 0])!;
+  const winner = { ...pairwise, model: 'winner', strength: [0, Math.log(3)] } as const;
+  const won: LadderBlock = { counted: true, lineup: [0, 1], points: [4, 0], wins: [4, 0], games: 2, wonGames: 2 };
+
+  test('pairwise points under the pairwise fit, wins under the winner model', () => {
+    expect(pairwise.model).toBe('pairwise');
+    expect(Array.from(blockScore(pairwise, won, 2)!)).toEqual([expect.closeTo(5 / 7, 12), expect.closeTo(-5 / 7, 12)]);
+    expect(Array.from(blockScore(winner, won, 2)!)).toEqual([expect.closeTo(3 / 2, 12), expect.closeTo(-3 / 2, 12)]);
+  });
+
+  test('no score for a block outside the ladder: not counted, or no game won under the winner model', () => {
+    // Two ties: 1 + 1 points each, nobody won. The pairwise fit scores them, u_0 = 2/2 - 2 · 9/14 = -2/7.
+    const tied: LadderBlock = { counted: true, lineup: [0, 1], points: [2, 2], wins: [0, 0], games: 2, wonGames: 0 };
+    expect(Array.from(blockScore(pairwise, tied, 2)!)).toEqual([expect.closeTo(-2 / 7, 12), expect.closeTo(2 / 7, 12)]);
+    expect(blockScore(winner, tied, 2)).toBeNull();
+    for (const fit of [pairwise, winner]) expect(blockScore(fit, { ...won, counted: false }, 2)).toBeNull();
   });
 });
 
