@@ -169,7 +169,7 @@ export async function runSprt(spec: RunSpec, executor: Executor, h: SprtHypothes
     resume: options.resume ?? false,
     executor,
     ...(options.batchBlocks !== undefined ? { batchGames: options.batchBlocks * spec.players } : {}),
-    ...(options.progress !== undefined ? { progress: options.progress } : {}),
+    progress: options.progress,
     until: (blocks, from) => {
       for (let i = 0; i < blocks.length; i++) if (sequential.add(blocks[i]!)) return from + i + 1;
       return null;
