@@ -11,10 +11,13 @@ import { servedConfig } from '../../src/server/served-game.js';
 import { startServer, type RunningServer, type ServerOptions } from '../../src/server/server.js';
 // @ts-expect-error: the build script is plain JavaScript, without declarations.
 import { buildClient } from '../../src/client/build.mjs';
-import { Sfc32 } from '../../src/core/rng.js';
+import { seedKey, Sfc32 } from '../../src/core/rng.js';
+import { clueGame } from '../../src/games/clue/game.js';
+import type { ClueState } from '../../src/games/clue/state.js';
+import { openReferee } from '../../src/referee/referee.js';
 import { randomAction } from '../../src/server/random-client.js';
 import { replayedState, ScriptedClient } from '../server/helpers.js';
-import { awaitPrompt, decide, perform, type Decision } from './human-player.js';
+import { awaitPrompt, decide, perform, type Accusation, type Decision } from './human-player.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 /** Enough prompts for any game the table can play (the engine caps Clue-Less turns well below). */
@@ -70,6 +73,26 @@ async function relay(port: number): Promise<Relay> {
 }
 
 const randomBot = findBuiltinBot('clue', 'random');
+
+/**
+ * The case file of a server's first game: its deal follows from the server's seed (game 1 of it),
+ * so the test can tell it to the scripted person, who would otherwise play on for a couple of
+ * hundred actions until the deduction grid is certain against System Players that suggest at random.
+ */
+function firstCaseFile(seed: string, players: number): Accusation {
+  let caseFile: Accusation | null = null;
+  openReferee({
+    game: clueGame,
+    variant: 'clueless',
+    config: servedConfig(),
+    seed,
+    key: seedKey(seed),
+    index: 1,
+    seats: Array.from({ length: players }, (_, i) => ({ name: `seat ${i}`, label: 'person', bot: null })),
+    onStart: (state) => (caseFile = { ...(state as ClueState).caseFile }),
+  });
+  return caseFile!;
+}
 
 /** A server for the pages, on a free loopback port, serving the client built for the test. */
 function serve(options: Pick<ServerOptions, 'countdownSeconds' | 'turnSeconds' | 'fillWith' | 'allowOrigins' | 'recordsDir' | 'seed'> & Partial<Pick<ServerOptions, 'config'>>): Promise<RunningServer> {
@@ -201,6 +224,7 @@ describe.runIf(existsSync(CHROMIUM) || process.env['CI'] !== undefined)('the Clu
       let reloaded = false;
       let dropped = false;
       let late: Watched | null = null;
+      const answer = firstCaseFile('client-test', 3);
       while (await awaitPrompt(ann.page, 60_000)) {
         if (++prompts > MAX_PROMPTS) throw new Error(`no end after ${MAX_PROMPTS} prompts; decisions: ${JSON.stringify(seen.slice(-20))}`);
         if (!dropped && seen.length === 6) {
@@ -220,7 +244,10 @@ describe.runIf(existsSync(CHROMIUM) || process.env['CI'] !== undefined)('the Clu
           expect(await late.page.evaluate(() => sessionStorage.getItem('parlor.token'))).toBeNull();
         }
         markedMoves ||= (await ann.page.locator('.board .pawn.moved, .board .weapon.moved').count()) > 0;
-        const decision = await decide(ann.page);
+        // Once every kind of action a turn has was made and Cid's seat was given away, the person is told the case file.
+        const kinds = new Set(seen.map((d) => d.kind));
+        const done = late !== null && ['move', 'suggest', 'show', 'pass'].every((kind) => kinds.has(kind as Decision['kind']));
+        const decision = await decide(ann.page, done ? answer : null);
         if (decision.kind === 'show' && !seen.some((d) => d.kind === 'show')) await shoot(ann.page, '3-disprove');
         if (decision.kind === 'suggest' && !seen.some((d) => d.kind === 'suggest')) await shoot(ann.page, '3-suggest');
         seen.push(decision);

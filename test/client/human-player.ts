@@ -8,13 +8,20 @@ export type Decision =
   | { readonly kind: 'move'; readonly to: string }
   | { readonly kind: 'pass' };
 
+export interface Accusation {
+  readonly suspect: string;
+  readonly weapon: string;
+  readonly room: string;
+}
+
 /**
  * Reads the screen as a person would and picks one action: show the first card offered; accuse
  * once the deduction grid names the case file; otherwise suggest the suspect and weapon the grid
  * thinks likeliest to be in the case file; move to the likeliest room in reach (a room before a
- * hallway); else end the turn; a last resort is the likeliest accusation.
+ * hallway); else end the turn; a last resort is the likeliest accusation. Told the case file
+ * (`tip`), it accuses with it the first time the accusation form is there.
  */
-function choose(): Decision {
+function choose(tip: Accusation | null): Decision {
   const all = <T extends Element>(selector: string): T[] => [...document.querySelectorAll<T>(selector)];
   /** The case file's column of the grid: card -> [known yes, probability]. */
   const caseFile = new Map<string, { yes: boolean; p: number }>();
@@ -31,6 +38,7 @@ function choose(): Decision {
   const shown = all<HTMLButtonElement>('button.show-card').map((button) => button.dataset['card']!);
   if (shown.length > 0) return { kind: 'show', card: shown[0]! };
   const accusing = document.querySelector('form.accuse') !== null;
+  if (accusing && tip !== null) return { kind: 'accuse', ...tip };
   const known = (names: string[]): string | undefined => names.find((name) => caseFile.get(name)?.yes === true);
   if (accusing) {
     const [suspect, weapon, room] = [known(optionsOf('accuse-suspect')), known(optionsOf('accuse-weapon')), known(optionsOf('accuse-room'))];
@@ -76,8 +84,8 @@ export async function awaitPrompt(page: Page, ms: number): Promise<boolean> {
   return page.evaluate(() => document.body.dataset['stage'] !== 'over');
 }
 
-/** Picks the next action, once the deduction grid (computed in a worker) has caught up with the notebook. */
-export async function decide(page: Page): Promise<Decision> {
+/** Picks the next action, once the deduction grid (computed in a worker) has caught up with the notebook; `tip`: the case file, to accuse with. */
+export async function decide(page: Page, tip: Accusation | null = null): Promise<Decision> {
   await page.waitForFunction(() => document.querySelector('.aid')?.getAttribute('data-events') === String(document.querySelectorAll('.log li').length));
-  return page.evaluate(choose);
+  return page.evaluate(choose, tip);
 }
