@@ -41,7 +41,7 @@ export const GROUPS: readonly MutationGroup[] = [
     name: 'tournament',
     about: 'a run end to end, the merge of shards, --compare, parlor diff, the SPRT run, tally.json',
     mutate: ['src/tournament/*.ts'],
-    tests: ['test/harness/tournament-runs.test.ts', 'test/harness/sprt-statistic.test.ts', 'test/harness/sprt-files.test.ts', 'test/harness/sprt-elo.test.ts', 'test/harness/compare.test.ts', 'test/harness/resume-refused.test.ts', 'test/harness/sprt.test.ts', 'test/harness/diff-records.test.ts', 'test/harness/diff.test.ts', 'test/harness/run-check.test.ts', 'test/harness/run-lock.test.ts', 'test/harness/run-folder-checks.test.ts', 'test/harness/sprt-report.test.ts'],
+    tests: ['test/harness/tournament-runs.test.ts', 'test/harness/sprt-statistic.test.ts', 'test/harness/sprt-files.test.ts', 'test/harness/sprt-elo.test.ts', 'test/harness/compare.test.ts', 'test/harness/resume-refused.test.ts', 'test/harness/sprt.test.ts', 'test/harness/diff-records.test.ts', 'test/harness/diff-race-records.test.ts', 'test/harness/diff.test.ts', 'test/harness/run-check.test.ts', 'test/harness/run-lock.test.ts', 'test/harness/run-folder-checks.test.ts', 'test/harness/sprt-report.test.ts'],
   },
   {
     name: 'referee',
