@@ -11,6 +11,7 @@ import type { GameDefinition } from '../src/core/game.js';
 import type { GameRecord } from '../src/core/record.js';
 import { seedKey } from '../src/core/rng.js';
 import { findGame } from '../src/games/registry.js';
+import '../src/games/yahtzee/solver/load.js'; // the table from the disk cache
 import { sharedTable } from '../src/games/yahtzee/solver/table.js';
 import { playGame, StepLog } from '../src/referee/match.js';
 import { numberOption } from './args.js';

@@ -2,6 +2,7 @@ import type { BotFactory } from '../../src/core/bot.js';
 import type { YahtzeeAction } from '../../src/games/yahtzee/actions.js';
 import { CATEGORIES, faceCounts } from '../../src/games/yahtzee/scoring.js';
 import { keepOfCounts } from '../../src/games/yahtzee/solver/dice.js';
+import { prepareTable } from '../../src/games/yahtzee/solver/page-table.js';
 import { sharedTable } from '../../src/games/yahtzee/solver/table.js';
 import { TurnSolver } from '../../src/games/yahtzee/solver/turn.js';
 import { MAX_ROLLS } from '../../src/games/yahtzee/state.js';
@@ -46,3 +47,9 @@ export const optimalBot: BotFactory<YahtzeeView, YahtzeeAction> = {
     };
   },
 };
+
+/**
+ * Readies the table before the first decision, which would otherwise build it on the spot: the
+ * module `parlor export-bot` writes calls it as its `ready()`, with its own URL for a Web Worker.
+ */
+export const ready = prepareTable;

@@ -6,6 +6,7 @@ import { configSchema } from '../games/yahtzee/config.js';
 import { yahtzeeGame } from '../games/yahtzee/game.js';
 import { CATEGORIES, CATEGORY_INDEX, faceCounts, rollNumber, rollScore } from '../games/yahtzee/scoring.js';
 import { keepOfCounts } from '../games/yahtzee/solver/dice.js';
+import '../games/yahtzee/solver/load.js'; // the table from the disk cache
 import { sharedTable } from '../games/yahtzee/solver/table.js';
 import { TurnSolver } from '../games/yahtzee/solver/turn.js';
 import { MAX_ROLLS } from '../games/yahtzee/state.js';

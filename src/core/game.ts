@@ -134,8 +134,15 @@ export interface GameDefinition<S = unknown, A extends Action = Action, V = unkn
 
   setup(ctx: SetupContext<C>): S;
   toAct(state: S): Seat | null;
+  /**
+   * What `seat` may do now. The list and its actions are the engine's own, cached and shared with
+   * later steps and other games: read them, never write them (the table API, src/table, hands out
+   * frozen copies; allocating them here would cost every step of every tournament).
+   */
   legalActions(state: S, seat: Seat): readonly A[];
+  /** The step's events; like the legal lists and views, the engine's own objects, to read and never to write. */
   apply(state: S, seat: Seat, action: A, rng: RandomStreams): readonly GameEvent[];
+  /** Everything `seat` may know now; it may share objects with the state, so it is read and never written. */
   view(state: S, seat: Seat): V;
   /** Non-null exactly when `toAct` is null; the seats that forfeited already rank last in it. */
   outcome(state: S): Outcome | null;

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { extname, join, relative } from 'node:path';
+import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import * as esbuild from 'esbuild';
 import { InputError } from '../core/errors.js';
 
@@ -89,17 +89,28 @@ const NODE_GLOBALS = ['Buffer', 'process', 'global', 'require', '__dirname', '__
 const MARK = '__parlor_node_global_';
 // esbuild's define replaces identifiers only, never a property, string or comment of the same name.
 const MARKED = Object.fromEntries(NODE_GLOBALS.map((name) => [name, `${MARK}${name}`]));
-const LOADERS: Readonly<Record<string, esbuild.Loader>> = { '.ts': 'ts', '.js': 'js', '.mjs': 'js' };
+const LOADERS: Readonly<Record<string, esbuild.Loader>> = { '.ts': 'ts', '.mts': 'ts', '.js': 'js', '.mjs': 'js' };
 
 /**
- * The Node globals the project's own bundled files use. Packages are trusted to be browser-ready
- * (they often test `typeof process` before using it); only the files of this repository are read.
+ * Whether `input` (relative to `dir`) is a package's file: under a node_modules folder, counted from
+ * `dir` for parlor's own files (parlor itself may be installed in one) and from the root for others.
+ * An installed parlor's dependencies sit beside it (`../seedrandom/...`), a clone's inside it.
+ */
+function inPackage(input: string, dir: string): boolean {
+  const path = relative(dir, resolve(dir, input));
+  const outside = path.startsWith('..') || isAbsolute(path);
+  return (outside ? resolve(dir, input) : path).split(sep).includes('node_modules');
+}
+
+/**
+ * The Node globals the bundled files of parlor and of a user's bot use. Packages are trusted to be
+ * browser-ready (they often test `typeof process` before using it) and are not read.
  */
 async function nodeGlobalUses(inputs: readonly string[], dir: string): Promise<BuiltinUse[]> {
   const uses: BuiltinUse[] = [];
   for (const input of inputs) {
     const loader = LOADERS[extname(input)];
-    if (loader === undefined || input.includes('node_modules/') || input.includes(':')) continue;
+    if (loader === undefined || input.includes(':') || inPackage(input, dir)) continue;
     const { code } = await esbuild.transform(readFileSync(join(dir, input), 'utf8'), { loader, define: MARKED });
     for (const match of code.matchAll(new RegExp(`${MARK}(\\w+)`, 'g'))) uses.push({ builtin: match[1]!, how: 'uses', file: input });
   }

@@ -1,6 +1,6 @@
 import { findBuiltinBot } from '../../bots/registry.js';
 import type { Bot, BotFactory } from '../core/bot.js';
-import { canonicalParams, paramsLabel, withParams, type BotParams } from '../core/bot-params.js';
+import { canonicalParams, paramsLabel, type BotParams } from '../core/bot-params.js';
 import type { GameDefinition } from '../core/game.js';
 import { resolveOptions } from '../core/options.js';
 import { findGame, playerRange, resolveVariant } from '../games/registry.js';
@@ -9,6 +9,18 @@ import { startBot, type BotSeating } from './seeded-bot.js';
 /** A built-in System Player of a game, by name; one clear line naming the ones there are otherwise. */
 export function findBot(game: GameDefinition, name: string): BotFactory {
   return findBuiltinBot(game, name);
+}
+
+/** A built-in bot and its parameters, checked by its schema and written canonically (defaults left out). */
+export interface CheckedBot {
+  readonly factory: BotFactory;
+  readonly params: BotParams;
+}
+
+/** The built-in bot `name` of `game` with `given` parameters; an InputError naming what is wrong otherwise. */
+export function checkedBuiltin(game: GameDefinition, name: string, given: BotParams = {}): CheckedBot {
+  const factory = findBot(game, name);
+  return { factory, params: canonicalParams(factory, given, `params of ${paramsLabel(factory.name, given)}`) };
 }
 
 export interface CreateBotOptions extends BotSeating {
@@ -32,9 +44,7 @@ export interface CreateBotOptions extends BotSeating {
 export function createBot(options: CreateBotOptions): Bot {
   const game = findGame(options.game);
   const variant = resolveVariant(game, options.variant);
-  const found = findBot(game, options.bot);
-  const given = options.params ?? {};
-  const factory = withParams(found, canonicalParams(found, given, `params of ${paramsLabel(found.name, given)}`));
+  const { factory, params } = checkedBuiltin(game, options.bot, options.params);
   const config = resolveOptions(game, variant, options.config);
-  return startBot(factory, { game: game.id, variant, config, players: playerRange(game, variant) }, options);
+  return startBot(factory, { game: game.id, variant, config, players: playerRange(game, variant), params }, options);
 }

@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BotFactory } from '../core/bot.js';
 
-/** A bot factory's home: the module file that exports it, and the name it has there. */
+/** A bot factory's home: the module file that exports it, the name it has there, and whether the module exports `ready`. */
 export interface FactoryModule {
   readonly file: string;
   readonly exportName: string;
+  readonly ready: boolean;
 }
 
 /** The extension of the project's modules as they run: compiled, .js; from source (tests, tsx), .ts. */
@@ -22,14 +23,15 @@ function moduleFiles(): string[] {
 
 /**
  * The module under bots/ that exports `factory`, found by identity among the modules' exports, so
- * the registry stays the one list of bots and a bundle takes in that bot's module alone.
+ * the registry stays the one list of bots and a bundle takes in that bot's module alone; null for
+ * a factory the registry makes (the search player, made for each game).
  */
-export async function locateFactory(factory: BotFactory): Promise<FactoryModule> {
+export async function locateFactory(factory: BotFactory): Promise<FactoryModule | null> {
   for (const file of moduleFiles()) {
     const exported = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
     for (const [exportName, value] of Object.entries(exported)) {
-      if (value === factory) return { file, exportName };
+      if (value === factory) return { file, exportName, ready: typeof exported['ready'] === 'function' };
     }
   }
-  throw new Error(`no module under ${BOTS_DIR} exports the ${factory.name} bot`);
+  return null;
 }

@@ -4,6 +4,7 @@
  * imports run in a browser too, so nothing here may reach a Node built-in.
  */
 import type { Bot, BotFactory } from '../core/bot.js';
+import type { BotParams } from '../core/bot-params.js';
 import { InputError } from '../core/errors.js';
 import { botRng, type Rng } from '../core/rng.js';
 import type { Seat } from '../core/seat.js';
@@ -28,13 +29,15 @@ export interface BotSeating {
   readonly names?: readonly string[];
 }
 
-/** The game a bot plays: which one, its variant ('' for games without variants) and its options. */
+/** The game a bot plays: which one, its variant ('' for games without variants) and its options; and the bot's parameters. */
 export interface BotTable {
   readonly game: string;
   readonly variant: string;
   readonly config: unknown;
   /** The player counts the game allows in this variant. */
   readonly players: readonly [min: number, max: number];
+  /** The bot's parameters, already checked by its schema (`notebook(shortlist=4)`); absent: its defaults. */
+  readonly params?: BotParams;
 }
 
 function isRng(value: unknown): value is Rng {
@@ -62,6 +65,16 @@ function checkSeating(table: BotTable, seating: BotSeating): void {
 export function startBot(factory: BotFactory, table: BotTable, seating: BotSeating): Bot {
   checkSeating(table, seating);
   const rng = seating.rng ?? botRng(seating.seed!, seating.index ?? 0, seating.seat);
-  const names = seating.names;
-  return factory.create({ game: table.game, variant: table.variant, config: table.config, seat: seating.seat, seats: seating.seats, rng, ...(names !== undefined ? { names } : {}) });
+  const { names } = seating;
+  const { params } = table;
+  return factory.create({
+    game: table.game,
+    variant: table.variant,
+    config: table.config,
+    seat: seating.seat,
+    seats: seating.seats,
+    rng,
+    ...(names !== undefined ? { names } : {}),
+    ...(params !== undefined && Object.keys(params).length > 0 ? { params } : {}),
+  });
 }

@@ -1,5 +1,4 @@
 import { isAbsolute, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { findBuiltinBot } from '../../bots/registry.js';
 import type { BotFactory } from '../core/bot.js';
@@ -8,6 +7,9 @@ import { describeIssues, InputError } from '../core/errors.js';
 import { readUserText } from '../core/user-files.js';
 import { processBotFactory } from '../protocol/process-bot.js';
 import { DEFAULT_MAX_FAULT_RATE, processLimitsSchema, type ProcessLimits } from '../protocol/process-limits.js';
+import { importUserModule } from './user-module.js';
+// Bots seated by name in Node (the command line, a run's workers) read Yahtzee's optimal table from the disk cache.
+import '../games/yahtzee/solver/load.js';
 
 /** One name of a `--bots` list: a built-in bot, a module path, a command, or a person. */
 export type EntrantSource =
@@ -54,7 +56,7 @@ function splitList(list: string): string[] {
 }
 
 function isModulePath(name: string): boolean {
-  return name.startsWith('./') || name.startsWith('../') || isAbsolute(name) || /\.(c|m)?js$/.test(name);
+  return name.startsWith('./') || name.startsWith('../') || isAbsolute(name) || /\.(c|m)?[jt]s$/.test(name);
 }
 
 /** `name(key=value,...)` as the name and its parameters, values typed as they look. */
@@ -199,7 +201,7 @@ export async function loadBotFactory(gameId: string, source: EntrantSource): Pro
     case 'module': {
       let loaded: Record<string, unknown>;
       try {
-        loaded = (await import(pathToFileURL(source.path).href)) as Record<string, unknown>;
+        loaded = await importUserModule(source.path);
       } catch (error) {
         throw new InputError(`cannot load the bot module ${source.path}: ${(error as Error).message}`);
       }

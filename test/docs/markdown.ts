@@ -45,3 +45,10 @@ export function codeBlocks(text: string): CodeBlock[] {
   });
   return blocks;
 }
+
+/** A page's library example: the js block after its `<!-- library-example -->` marker. */
+export function libraryExample(page: string): string {
+  const block = /<!-- library-example -->\n```js\n([\s\S]*?)```/.exec(readPage(page));
+  if (block === null) throw new Error(`${page} has no js block after <!-- library-example -->`);
+  return block[1]!;
+}

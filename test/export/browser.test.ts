@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { findGame } from '../../src/games/registry.js';
 import { exportBot } from '../../src/export/bot-module.js';
 import { bundleForBrowser } from '../../src/export/bundle.js';
+import { watchedPage } from '../support/watched-page.js';
 import type { Played, TestGame } from './play-lineup.js';
 import { CLUE_GAME, playInHarness, YAHTZEE_GAME } from './support.js';
 
@@ -25,17 +26,8 @@ interface PageRun {
  * createBot with the run's seed.
  */
 async function playInPage(browser: Browser, spec: TestGame, engine: string, bots: Record<string, string>): Promise<PageRun> {
-  const page = await browser.newPage();
-  const errors: string[] = [];
-  const requests: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('request', (request) => requests.push(request.url()));
+  const { page, errors, requests } = await watchedPage(browser);
   try {
-    // A string, so that vitest's transform leaves the page's import() alone.
-    await page.evaluate(`window.load = (code) => import(URL.createObjectURL(new Blob([code], { type: 'text/javascript' })))`);
     const played = await page.evaluate(
       async ({ spec, engine, bots }) => {
         const load = (window as unknown as { load(code: string): Promise<any> }).load;

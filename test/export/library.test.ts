@@ -1,13 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { inspect } from 'node:util';
 import { describe, expect, test } from 'vitest';
 import { createBot } from '../../src/export/create-bot.js';
 import { GAMES } from '../../src/games/registry.js';
+import { libraryExample } from '../docs/markdown.js';
 import { CLUE_BOT_NAMES, CLUE_GAME, playInHarness, YAHTZEE_GAME } from './support.js';
-
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 describe('createBot', () => {
   test.each([CLUE_GAME, YAHTZEE_GAME])('plays $game exactly as the harness seats the same bots with the same seed', (spec) => {
@@ -40,36 +35,11 @@ describe('createBot', () => {
   });
 });
 
-/** A doc's example: the js block after the library-example marker. */
-function docExample(path: string): string {
-  const text = readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
-  const block = /<!-- library-example -->\n```js\n([\s\S]*?)```/.exec(text);
-  if (block === null) throw new Error(`${path} has no js block after <!-- library-example -->`);
-  return block[1]!;
-}
-
 describe('the library example of the docs', () => {
-  test("imports 'parlor' by name in the built checkout, plays a whole game and prints its outcome", () => {
-    expect(existsSync(`${ROOT}dist/src/index.js`), 'dist/ is missing: npm run build first').toBe(true);
-    const example = docExample('src/export/README.md');
-    expect(docExample('docs/writing-bots.md'), 'docs/writing-bots.md shows the same example').toBe(example);
-    expect(example).toContain("from 'parlor'");
-    // Evaluated in the checkout, the module resolves 'parlor' by the package's own name and exports map.
-    const run = spawnSync(process.execPath, ['--input-type=module'], { cwd: ROOT, input: example, encoding: 'utf8', timeout: 60_000 });
-    expect(run.stderr).toBe('');
-    expect(run.status).toBe(0);
-    const expected = playInHarness({ game: 'clue', variant: 'clueless', options: {}, lineup: ['notebook', 'notebook', 'notebook', 'notebook'], seed: 'readme', index: 0 });
-    expect(run.stdout.trim()).toBe(inspect(expected.outcome));
-  });
-});
-
-describe('the package for TypeScript', () => {
-  test("a program importing 'parlor' type-checks against the built declarations, which are not any", () => {
-    expect(existsSync(`${ROOT}dist/src/index.d.ts`), 'dist/ is missing: npm run build first').toBe(true);
-    const tsc = fileURLToPath(new URL('../../node_modules/typescript/bin/tsc', import.meta.url));
-    const flags = ['--ignoreConfig', '--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--types', 'node', '--skipLibCheck'];
-    const run = spawnSync(process.execPath, [tsc, ...flags, 'test/export/consumer.mts'], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
-    expect(run.stdout + run.stderr).toBe('');
-    expect(run.status).toBe(0);
+  // test/package/installed.test.ts runs the README's copy as written, with the packed package installed.
+  test.each(['docs/writing-bots.md', 'src/export/README.md'])("%s shows the README's example, which uses createTable from 'parlor'", (path) => {
+    const example = libraryExample('README.md');
+    expect(example).toContain("import { createTable } from 'parlor';");
+    expect(libraryExample(path)).toBe(example);
   });
 });

@@ -7,7 +7,8 @@ import { InputError } from '../../src/core/errors.js';
 import type { YahtzeeAction } from '../../src/games/yahtzee/actions.js';
 import { CATEGORY_INDEX, type Category } from '../../src/games/yahtzee/scoring.js';
 import { advise, type AdviceQuery } from '../../src/games/yahtzee/solver/advice.js';
-import { loadTableSync, type OptimalTable } from '../../src/games/yahtzee/solver/table.js';
+import { loadTableSync } from '../../src/games/yahtzee/solver/load.js';
+import type { OptimalTable } from '../../src/games/yahtzee/solver/table.js';
 import type { YahtzeeView } from '../../src/games/yahtzee/view.js';
 import { parlor, parlorProcess } from '../support/cli.js';
 

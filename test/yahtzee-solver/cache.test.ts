@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cacheDir, decodeTable, encodeTable, readTableCache, tableCachePath, writeTableCache } from '../../src/games/yahtzee/solver/cache.js';
 import { STATE_COUNT } from '../../src/games/yahtzee/solver/states.js';
-import { loadTableSync } from '../../src/games/yahtzee/solver/table.js';
+import { loadTableSync } from '../../src/games/yahtzee/solver/load.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'parlor-yahtzee-cache-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

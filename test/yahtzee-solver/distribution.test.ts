@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_INDEX, type Category } from '../../src/games/yahtzee/scoring.js';
-import { buildTableSync } from '../../src/games/yahtzee/solver/build.js';
+import { buildTableSync } from '../../src/games/yahtzee/solver/layers.js';
 import { MAX_SCORE, scoreDistribution, seriesDistribution } from '../../src/games/yahtzee/solver/distribution.js';
 import { FULL_MASK } from '../../src/games/yahtzee/solver/states.js';
 import { OptimalTable } from '../../src/games/yahtzee/solver/table.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildTable, buildTableSync } from '../../src/games/yahtzee/solver/build.js';
+import { buildTable } from '../../src/games/yahtzee/solver/build.js';
+import { buildTableSync } from '../../src/games/yahtzee/solver/layers.js';
 import { keepDice, ROLL_SUBKEEP_START, ROLL_SUBKEEPS, ROLLS } from '../../src/games/yahtzee/solver/dice.js';
 import { CATEGORY_COUNT, CLASS_COUNT, FULL_MASK, MASKS, STATE_OFFSET, UPPER_MASK } from '../../src/games/yahtzee/solver/states.js';
 import { OptimalTable } from '../../src/games/yahtzee/solver/table.js';

@@ -17,7 +17,7 @@ export const exportBotCommand: CommandModule<object, ExportBotArgs> = {
   describe: 'write one of the System Players as one self-contained ES module for browsers',
   builder: (yargs) =>
     withJson(withGameOptions(yargs))
-      .option('bot', { type: 'string', demandOption: true, describe: 'a built-in bot (see `parlor bots --game <id>`)' })
+      .option('bot', { type: 'string', demandOption: true, describe: "a built-in bot (see `parlor bots --game <id>`), with parameters ('notebook(shortlist=4)') or without, or a bot module (./my-bot.js)" })
       .option('out', { type: 'string', demandOption: true, describe: 'the module file to write, e.g. notebook.js (-: standard output)' }) as never,
   handler: async (args) => {
     const table = resolveGameArgs(args);
@@ -31,13 +31,13 @@ export const exportBotCommand: CommandModule<object, ExportBotArgs> = {
     const path = resolve(args.out);
     writeOutputFile(path, module.code);
     const bytes = Buffer.byteLength(module.code);
-    const { game, variant, name } = module.info;
+    const { game, variant } = module.info;
     if (args.json) {
-      printJson({ file: path, bytes, game, variant, bot: name, modules: module.inputs.length });
+      printJson({ file: path, bytes, game, variant, bot: module.label, modules: module.inputs.length });
       return;
     }
     const played = gameLabel(game, variant);
-    console.log(`wrote ${path}: the ${name} bot for ${played}, ${(bytes / 1024).toFixed(1)} KB from ${module.inputs.length} modules`);
+    console.log(`wrote ${path}: the ${module.label} bot for ${played}, ${(bytes / 1024).toFixed(1)} KB from ${module.inputs.length} modules`);
     console.log(`in a page: import { createBot } from './${basename(path)}'; const bot = createBot({ seat, seats, seed });`);
   },
 };

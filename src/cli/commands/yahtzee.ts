@@ -5,7 +5,8 @@ import { advise, checkAdviceQuery, type Advice, type AdviceQuery } from '../../g
 import { defaultThreads } from '../../games/yahtzee/solver/build.js';
 import { distributionCachePath, writeJsonCache } from '../../games/yahtzee/solver/cache.js';
 import { distributionJson, scoreDistribution, type ScoreDistribution } from '../../games/yahtzee/solver/distribution.js';
-import { loadTable, solveTable, type LoadedTable, type OptimalTable } from '../../games/yahtzee/solver/table.js';
+import { loadTable, solveTable, type LoadedTable } from '../../games/yahtzee/solver/load.js';
+import type { OptimalTable } from '../../games/yahtzee/solver/table.js';
 import { printJson, threadCount, withJson } from '../shared.js';
 
 /** The published optimum for these rules, for the solve command to show beside its own. */

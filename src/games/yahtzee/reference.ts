@@ -1,6 +1,7 @@
 import type { ReferenceScores } from '../../core/game.js';
 import type { YahtzeeConfig } from './config.js';
 import { loadScoreDistribution, seriesDistribution } from './solver/distribution.js';
+import './solver/load.js'; // the table from the disk cache
 import { sharedTable } from './solver/table.js';
 
 /**

@@ -25,11 +25,6 @@ function startWorker(shared: SharedBuild): Worker {
   return new Worker(boot, { eval: true, workerData: shared });
 }
 
-/** Builds the table in this thread only. */
-export function buildTableSync(): Float64Array {
-  return leadBuild(newSharedBuild());
-}
-
 /**
  * Builds the table with `threads` threads: this one and threads - 1 workers sharing the table.
  * This thread is blocked while it works, as the build is pure computation.

@@ -26,10 +26,28 @@ export interface SharedBuild {
   readonly control: SharedArrayBuffer;
 }
 
-export function newSharedBuild(): SharedBuild {
-  const control = new SharedArrayBuffer(CONTROL_SIZE * Int32Array.BYTES_PER_ELEMENT);
+/** The table and counters of one build; plain memory when one thread works alone. */
+interface Build {
+  readonly table: ArrayBufferLike;
+  readonly control: ArrayBufferLike;
+}
+
+function newBuild<B extends ArrayBufferLike>(allocate: (bytes: number) => B): { table: B; control: B } {
+  const control = allocate(CONTROL_SIZE * Int32Array.BYTES_PER_ELEMENT);
   new Int32Array(control)[OPEN] = NOT_STARTED;
-  return { table: new SharedArrayBuffer(STATE_COUNT * Float64Array.BYTES_PER_ELEMENT), control };
+  return { table: allocate(STATE_COUNT * Float64Array.BYTES_PER_ELEMENT), control };
+}
+
+export function newSharedBuild(): SharedBuild {
+  return newBuild((bytes) => new SharedArrayBuffer(bytes));
+}
+
+/**
+ * Builds the table in this thread alone. Its memory is not shared: a page that is not
+ * cross-origin isolated has no SharedArrayBuffer, and one thread never waits on another.
+ */
+export function buildTableSync(): Float64Array {
+  return leadBuild(newBuild((bytes) => new ArrayBuffer(bytes)));
 }
 
 /** Solves masks of `layer` until none is left to take. */
@@ -72,7 +90,7 @@ export function helpBuild(shared: SharedBuild): void {
  * share of each and waits for the helpers to finish theirs. Blocks the calling thread (Atomics.wait);
  * helpers that are still starting simply join at a later layer.
  */
-export function leadBuild(shared: SharedBuild): Float64Array {
+export function leadBuild(shared: Build): Float64Array {
   const table = new Float64Array(shared.table);
   const control = new Int32Array(shared.control);
   warmKernels();
