@@ -180,17 +180,17 @@ function eloChanges(a: Run, b: Run, ladders: Ladders, blocks: number, blockSize:
 
 /**
  * A record replayed: its entrants by seat (the record names them by label) and the game's metrics
- * per seat; `ended` false for a game that ended on an engine error (no metrics), `stale` when the
+ * per seat; `failed` for a game that ended on an engine error (no metrics), `stale` when the
  * replay does not end as recorded (another version of the rules played it).
  */
-type Replayed = { readonly kind: 'ended'; readonly entrants: readonly number[]; readonly values: readonly Readonly<Record<string, number | null>>[] } | { readonly kind: 'failed' | 'stale' };
+type Replayed = { readonly entrants: readonly number[]; readonly values: readonly Readonly<Record<string, number | null>>[] } | 'failed' | 'stale';
 
 function replayed(game: GameDefinition, line: string, where: string, labels: readonly string[]): Replayed {
   const record = parseRecord(JSON.parse(line), where);
   const replay = replayRecord(record, { game });
-  if (replay.mismatch !== null) return { kind: 'stale' };
-  if (replay.outcome === null) return { kind: 'failed' };
-  return { kind: 'ended', entrants: record.seats.map((seat) => labels.indexOf(seat.bot)), values: record.seats.map((_, seat) => game.metrics!.read(replay.state, seat)) };
+  if (replay.mismatch !== null) return 'stale';
+  if (replay.outcome === null) return 'failed';
+  return { entrants: record.seats.map((seat) => labels.indexOf(seat.bot)), values: record.seats.map((_, seat) => game.metrics!.read(replay.state, seat)) };
 }
 
 /**
@@ -273,12 +273,13 @@ function metricChanges(a: Run, b: Run, game: GameDefinition | undefined, games: 
       if (x.value.index !== y.value.index) throw new InputError(`the records of ${a.dir} and ${b.dir} are not of the same games (game ${x.value.index} and game ${y.value.index}); ${DIFF_FIX}`);
       const index = x.value.index;
       const runs = [replayed(game, x.value.line, `${join(a.dir, RECORDS_FILE)} game ${index}`, labels), replayed(game, y.value.line, `${join(b.dir, RECORDS_FILE)} game ${index}`, labels)] as const;
-      const stale = runs.findIndex((r) => r.kind === 'stale');
+      const stale = runs.findIndex((r) => r === 'stale');
       if (stale !== -1) return unpaired(`each run's own means, unpaired: game ${index}'s record in ${stale === 0 ? a.dir : b.dir} does not replay to its outcome with this parlor (another version of the rules played it)`);
       progress(2);
       // A game that ended on an engine error in either run has no metrics to pair.
-      if (runs[0].kind !== 'ended' || runs[1].kind !== 'ended') continue;
-      const entrantsAt = runs[0].entrants;
+      const [ranA, ranB] = runs;
+      if (typeof ranA === 'string' || typeof ranB === 'string') continue;
+      const entrantsAt = ranA.entrants;
       if (Math.floor(index / blockSize) !== block) {
         flush();
         block = Math.floor(index / blockSize);
@@ -287,9 +288,9 @@ function metricChanges(a: Run, b: Run, game: GameDefinition | undefined, games: 
         turnsNow = [[0, 0], [0, 0]];
       }
       pairedGames++;
-      runs.forEach((replay, run) => {
+      [ranA, ranB].forEach((replay, run) => {
         let gameTurns = 0;
-        (replay as Extract<Replayed, { kind: 'ended' }>).values.forEach((byName, seat) => {
+        replay.values.forEach((byName, seat) => {
           const e = entrantsAt[seat]!;
           names.forEach((name, m) => {
             const v = byName[name];
