@@ -31,10 +31,24 @@ function needsCompiling(file: string): boolean {
   return extension === '.js' && packageType(file) === 'commonjs';
 }
 
-/** The module's exports; for ES module syntax compiled to CommonJS, its exports as the module declared them. */
+/** Node's refusal to read a file at all (an extension it does not know, syntax it does not take), before any of it ran. */
+function unreadable(error: unknown): boolean {
+  return error instanceof SyntaxError || (error as { code?: unknown } | null)?.code === 'ERR_UNKNOWN_FILE_EXTENSION';
+}
+
+/**
+ * The module's exports; for ES module syntax compiled to CommonJS, its exports as the module
+ * declared them. Node (or the loader it runs under: a test runner, `node --import tsx`) is asked
+ * first, and tsx only for what Node cannot read: tsx's import loads the module's whole graph again,
+ * parlor's own modules included, which costs seconds in every worker of a run.
+ */
 export async function importUserModule(file: string): Promise<Record<string, unknown>> {
   const url = pathToFileURL(file).href;
-  if (!needsCompiling(file)) return (await import(url)) as Record<string, unknown>;
+  try {
+    return (await import(url)) as Record<string, unknown>;
+  } catch (error) {
+    if (!needsCompiling(file) || !unreadable(error)) throw error;
+  }
   const loaded = (await tsImport(url, import.meta.url)) as Record<string, unknown>;
   const compiled = loaded['default'] as Record<string, unknown> | undefined;
   return compiled?.['__esModule'] === true ? compiled : loaded;
