@@ -6,7 +6,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
 
 /** The `type` of the package.json nearest to `file`, as Node reads it ('commonjs' when none says). */
 function packageType(file: string): string {
@@ -49,6 +48,8 @@ export async function importUserModule(file: string): Promise<Record<string, unk
   } catch (error) {
     if (!needsCompiling(file) || !unreadable(error)) throw error;
   }
+  // Loaded here, not with this module: every command line of parlor would pay for tsx's start.
+  const { tsImport } = await import('tsx/esm/api');
   const loaded = (await tsImport(url, import.meta.url)) as Record<string, unknown>;
   const compiled = loaded['default'] as Record<string, unknown> | undefined;
   return compiled?.['__esModule'] === true ? compiled : loaded;
