@@ -5,6 +5,6 @@ export const yahtzeeBench: GameBench = {
   game: 'yahtzee',
   searchBar: { variant: '', set: { series: 1 }, others: [] },
   protocol: { variant: '', config: { series: 1 }, bot: 'greedy', others: [], games: 200 },
-  exported: { flags: 'yahtzee', bots: ['random', 'greedy'] },
+  exported: { flags: 'yahtzee', bots: ['random', 'greedy', 'optimal', 'ismcts'] },
   screenshots: [{ name: 'yahtzee', file: 'yahtzee.jsonl', seat: null, at: 0.1 }],
 };
