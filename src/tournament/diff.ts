@@ -6,6 +6,7 @@ import { replaceFile } from '../core/user-files.js';
 import { GAMES } from '../games/registry.js';
 import { OUTCOMES_FILE, RECORDS_FILE } from '../harness/checkpoint.js';
 import { readLines } from '../harness/lines.js';
+import { trailingGameIndex } from '../harness/records-line.js';
 import { parseOutcomeLine, type ChangeKind } from '../harness/outcome-line.js';
 import { PairedTally, type PairedGame } from '../harness/paired-tally.js';
 import { silentProgress, type ProgressSink } from '../harness/progress.js';
@@ -201,8 +202,8 @@ function* sampledRecords(run: Run, selected: (index: number) => boolean): Genera
   const path = join(run.dir, RECORDS_FILE);
   if (!existsSync(path)) return;
   for (const line of readLines(path)) {
-    const index = Number(/"gameIndex":(\d+)\}\s*$/.exec(line)?.[1] ?? NaN);
-    if (!Number.isInteger(index)) throw new InputError(`${path} holds a line that is not a run's record (no "gameIndex" at its end); ${DIFF_FIX}`);
+    const index = trailingGameIndex(line);
+    if (index === null) throw new InputError(`${path} holds a line that is not a run's record (no "gameIndex" at its end); ${DIFF_FIX}`);
     if (selected(index)) yield { index, line };
   }
 }

@@ -4,6 +4,7 @@ import { InputError } from '../core/errors.js';
 import type { GameRecord } from '../core/record.js';
 import { readUserLines, readUserText, STDIO } from '../core/user-files.js';
 import { RECORDS_FILE } from '../harness/checkpoint.js';
+import { trailingGameIndex } from '../harness/records-line.js';
 import { parseRecord } from '../referee/replay.js';
 
 function unreadable(file: string, error: unknown): InputError {
@@ -21,9 +22,6 @@ function parseJson(text: string, where: string): unknown {
     throw new InputError(`cannot read ${where} as JSON: ${(error as Error).message}`);
   }
 }
-
-/** A run's records.jsonl line ends with its gameIndex: read there, the lines of other games need no parsing. */
-const TRAILING_INDEX = /"gameIndex":(\d+)\}\s*$/;
 
 function* linesOf(file: string): Generator<string> {
   try {
@@ -59,9 +57,9 @@ function chooseLine(file: string, lines: Iterable<string>, gameIndex: number | u
     number++;
     if (line.trim() === '') continue;
     const where = `${file} line ${number}`;
-    const trailing = TRAILING_INDEX.exec(line);
+    const trailing = trailingGameIndex(line);
     // Parsed only where the game's number is not at the end of the line: no other line is parsed but the one returned.
-    const game = trailing !== null ? Number(trailing[1]) : line.includes('"gameIndex"') ? (parseJson(line, where) as { gameIndex?: unknown }).gameIndex : count;
+    const game = trailing !== null ? trailing : line.includes('"gameIndex"') ? (parseJson(line, where) as { gameIndex?: unknown }).gameIndex : count;
     const index = typeof game === 'number' ? game : count;
     count++;
     if (numbers.length <= 10) numbers.push(index);
