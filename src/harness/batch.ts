@@ -5,7 +5,7 @@ import { generatedSeatNames } from '../core/seat.js';
 import { DecisionClock, type DecisionTimesData } from '../referee/decision-times.js';
 import { playGame, StepLog, type MatchResult, type MatchSeat } from '../referee/match.js';
 import { OutcomeRows, type OutcomeRowsData } from './outcome-line.js';
-import { recordsWithoutFault } from './record-policy.js';
+import { keepsRecord } from './record-policy.js';
 import { blockLineup, makeSchedule, rotateLineup, type Schedule } from './schedule.js';
 import type { RunSpec } from './spec.js';
 import { TallyBuilder, type TallyData } from './tally.js';
@@ -136,7 +136,7 @@ export function playBatch(ctx: BatchContext, from: number, to: number): BatchRes
       });
       tally.addGame(seats, result);
       outcomes.add(index, seats, result);
-      if (result.faults.length > 0 || result.outcome === null || recordsWithoutFault(spec.record, index, schedule.games)) {
+      if (keepsRecord(spec.record, index, schedule.games, result.faults.length > 0, result.outcome === null)) {
         records += `${JSON.stringify({ ...result.record(), gameIndex: index })}\n`;
       }
       if (pair !== null) addSprtGame(pair, result, seats, spec.sprt!, winnerOnly);

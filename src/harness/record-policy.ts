@@ -25,3 +25,8 @@ export function recordsWithoutFault(policy: RecordPolicy, index: number, games: 
   if (n >= games) return true;
   return Math.floor(((index + 1) * n) / games) > Math.floor((index * n) / games);
 }
+
+/** Whether a run keeps game `index`'s record: always for a fault or an engine error, else as its policy samples. */
+export function keepsRecord(policy: RecordPolicy, index: number, games: number, faulted: boolean, failed: boolean): boolean {
+  return faulted || failed || recordsWithoutFault(policy, index, games);
+}

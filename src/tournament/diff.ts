@@ -11,7 +11,7 @@ import { parseOutcomeLine, type ChangeKind } from '../harness/outcome-line.js';
 import { PairedTally, type PairedGame } from '../harness/paired-tally.js';
 import { silentProgress, type ProgressSink } from '../harness/progress.js';
 import type { Provenance } from '../harness/provenance.js';
-import { recordsWithoutFault } from '../harness/record-policy.js';
+import { keepsRecord, recordsWithoutFault } from '../harness/record-policy.js';
 import { gameOfLine, playingOn } from '../harness/run-check.js';
 import { makeSchedule } from '../harness/schedule.js';
 import { specValue, type RunSpec } from '../harness/spec.js';
@@ -368,9 +368,9 @@ export function diffRuns(dirA: string, dirB: string, options: DiffOptions): Diff
     const builders = [builderFor(a.spec), builderFor(b.spec)] as const;
     const listed: ListedGame[] = [];
     const count: Record<ChangeKind, number> = { same: 0, length: 0, outcome: 0, winner: 0 };
-    // A run keeps the record of every game with a fault or an engine error, and those its policy samples.
+    // Which games each run kept the record of, as the run decided it (record-policy.ts keepsRecord).
     const recorded = (run: Run, game: PairedGame['a']): boolean =>
-      existsSync(join(run.dir, RECORDS_FILE)) && (game.faults !== undefined || game.error !== undefined || recordsWithoutFault(run.spec.record, game.game, run.scheduled));
+      existsSync(join(run.dir, RECORDS_FILE)) && keepsRecord(run.spec.record, game.game, run.scheduled, game.faults !== undefined, game.error !== undefined);
     try {
       for (const block of pairedBlocks(a, b, blocks, blockSize)) {
         const kinds = paired.addBlock(block);
