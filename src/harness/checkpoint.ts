@@ -5,14 +5,12 @@ import type { BatchResult, SprtBlock } from './batch.js';
 import { ByteWriter } from './byte-writer.js';
 import { writeOutcomeLines } from './outcome-line.js';
 import { checkOutcomes, decisionsProblem, fileSize, partProblem, show, specProblem, sprtBlocksProblem, tallyProblem, type Batch } from './run-check.js';
+import { CHECKPOINT_FILE, OUTCOMES_FILE, RECORDS_FILE } from './run-files.js';
 import { makeSchedule } from './schedule.js';
 import { specDifference, specOfFile, type RunPart, type RunSpec } from './spec.js';
 import { emptyTally, mergeTallies, tallyJson, tallyOfJson, type TallyData, type TallyJson } from './tally.js';
 import { mergeEntrantTimes, NO_DECISION_TIMES, type DecisionTimesData } from '../referee/decision-times.js';
 
-export const CHECKPOINT_FILE = 'checkpoint.jsonl';
-export const OUTCOMES_FILE = 'outcomes.jsonl';
-export const RECORDS_FILE = 'records.jsonl';
 
 interface Header {
   /** 2 since fair seating; 1 before it (`specOfFile`). */

@@ -1,6 +1,6 @@
 import type { AnalysisSummary } from '../analysis/analysis.js';
 import { ANALYSIS_DIR, ANALYSIS_FILES } from '../analysis/files.js';
-import { RECORDS_FILE } from '../harness/checkpoint.js';
+import { RECORDS_FILE } from '../harness/run-files.js';
 import type { Summary } from './summary.js';
 
 /** What a report says above the analysis table: which games it covers, and where the rest is. */

@@ -1,6 +1,6 @@
 import { BY_SEAT, byStrength, elo, faultCount, HEAD_TO_HEAD, HEAD_TO_HEAD_ELO, headToHeadRow, interval, percent, score, seatRate, workerCount, decisionTimesLine } from './order.js';
 import { analysisMarkdown } from '../analysis/text.js';
-import { RECORDS_FILE } from '../harness/checkpoint.js';
+import { RECORDS_FILE } from '../harness/run-files.js';
 import { analysisIntro } from './analysis.js';
 import { NO_EXTRAS, type ReportExtras } from './extras.js';
 import { runNotes } from './notes.js';

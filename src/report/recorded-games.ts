@@ -1,6 +1,6 @@
 import { closeSync, existsSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
-import { RECORDS_FILE } from '../harness/checkpoint.js';
+import { RECORDS_FILE } from '../harness/run-files.js';
 
 /** The run folder's subfolder of viewer files (`parlor run --viewers`), one per recorded game. */
 export const VIEWERS_DIR = 'viewers';

@@ -1,6 +1,6 @@
 import { replaceFile } from '../core/user-files.js';
 import { join } from 'node:path';
-import { RECORDS_FILE } from '../harness/checkpoint.js';
+import { RECORDS_FILE } from '../harness/run-files.js';
 import { reportExtras } from './extras.js';
 import { htmlReport } from './html.js';
 import { markdownReport } from './markdown.js';

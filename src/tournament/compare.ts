@@ -1,7 +1,7 @@
 import { closeSync, existsSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { InputError } from '../core/errors.js';
-import { OUTCOMES_FILE } from '../harness/checkpoint.js';
+import { OUTCOMES_FILE } from '../harness/run-files.js';
 import { readLines } from '../harness/lines.js';
 import { readTallyFile } from './tally-file.js';
 import { changeKind, parseOutcomeLine, type ChangeKind, type OutcomeLine } from '../harness/outcome-line.js';

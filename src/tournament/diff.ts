@@ -4,7 +4,7 @@ import { InputError } from '../core/errors.js';
 import { gameLabel, type GameDefinition } from '../core/game.js';
 import { replaceFile } from '../core/user-files.js';
 import { GAMES } from '../games/registry.js';
-import { OUTCOMES_FILE, RECORDS_FILE } from '../harness/checkpoint.js';
+import { OUTCOMES_FILE, RECORDS_FILE } from '../harness/run-files.js';
 import { readLines } from '../harness/lines.js';
 import { trailingGameIndex } from '../harness/records-line.js';
 import { parseOutcomeLine, type ChangeKind } from '../harness/outcome-line.js';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { InputError } from '../core/errors.js';
 import type { DecisionTimesData } from '../referee/decision-times.js';
 import type { Timing } from '../report/summary.js';
-import { CHECKPOINT_FILE } from '../harness/checkpoint.js';
+import { CHECKPOINT_FILE } from '../harness/run-files.js';
 import { decisionsProblem, partProblem, show, specProblem, tallyProblem } from '../harness/run-check.js';
 import { specOfFile, type RunPart, type RunSpec } from '../harness/spec.js';
 import { tallyJson, tallyOfJson, type TallyData, type TallyJson } from '../harness/tally.js';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { InputError } from '../core/errors.js';
 import type { GameRecord } from '../core/record.js';
 import { readUserLines, readUserText, STDIO } from '../core/user-files.js';
-import { RECORDS_FILE } from '../harness/checkpoint.js';
+import { RECORDS_FILE } from '../harness/run-files.js';
 import { trailingGameIndex } from '../harness/records-line.js';
 import { parseRecord } from '../referee/replay.js';
 
