@@ -104,3 +104,42 @@ describe('the layers of docs/architecture.md', () => {
     expect(callers).toEqual(PLAYING_WITHOUT_THE_REFEREE);
   });
 });
+
+/**
+ * The files a file loads before it runs: its relative imports and re-exports of values, not those
+ * of types alone (erased) nor those it defers with `import()`.
+ */
+function loadedBefore(file: string): string[] {
+  const source = ts.createSourceFile(file, sources.get(file)!, ts.ScriptTarget.Latest);
+  const loaded: string[] = [];
+  for (const statement of source.statements) {
+    const typesOnly =
+      ts.isImportDeclaration(statement) ? (statement.importClause?.isTypeOnly ?? false) || isTypesOnly(statement.importClause?.namedBindings) : ts.isExportDeclaration(statement) && statement.isTypeOnly;
+    if ((ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier !== undefined && !typesOnly) {
+      const name = (statement.moduleSpecifier as ts.StringLiteral).text;
+      if (name.startsWith('.')) loaded.push(normalize(join(dirname(file), name)).replace(/\.js$/, '.ts').replace(/\.mjs$/, '.mts'));
+    }
+  }
+  return loaded;
+}
+
+/** `import { type A, type B } from`: every name a type, so nothing is loaded. */
+function isTypesOnly(bindings: ts.NamedImportBindings | undefined): boolean {
+  return bindings !== undefined && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((element) => element.isTypeOnly);
+}
+
+describe('the command line', () => {
+  it("loads a command's work only when that command runs", () => {
+    const loaded = new Set<string>();
+    const visit = (file: string): void => {
+      if (loaded.has(file) || !graph.has(file)) return;
+      loaded.add(file);
+      for (const target of loadedBefore(file)) visit(target);
+    };
+    visit('src/cli/main.ts');
+    expect(loaded).toContain('src/cli/commands/run.ts');
+    expect(loaded).toContain('src/games/registry.ts');
+    // What parsing the flags reaches: a mistake in them is one line, without the bots, tournament or server behind it.
+    expect([...loaded].filter((file) => /^(src\/cli\/actions|bots|src\/tournament|src\/harness\/pool|src\/server\/server)/.test(file))).toEqual([]);
+  });
+});

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { randomClueBot } from '../../bots/clue/random.js';
 import { randomBot } from '../../bots/generic/random.js';
 import { builtinBots, findBuiltinBot, isSearchPlayer, takeoverBuiltin } from '../../bots/registry.js';
-import { botListing, botsText } from '../../src/cli/commands/bots.js';
+import { botListing, botsText } from '../../src/cli/actions/bots.js';
 import { isReadOnly, type BotFactory } from '../../src/core/bot.js';
 import { paramList } from '../../src/core/bot-params.js';
 import { stateSampler, type GameDefinition } from '../../src/core/game.js';

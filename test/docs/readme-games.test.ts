@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { gamesTable } from '../../src/cli/commands/games.js';
+import { gamesTable } from '../../src/cli/actions/games.js';
 import { GAMES } from '../../src/games/registry.js';
 import { hiddenCups } from '../support/hidden-cups.js';
 import { codeBlocks, readPage } from './markdown.js';

@@ -2,7 +2,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } 
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { InputError } from '../../src/core/errors.js';
-import { runSpecFrom } from '../../src/cli/commands/run.js';
+import { runSpecFrom } from '../../src/cli/actions/run.js';
 import type { Seating } from '../../src/harness/schedule.js';
 import type { ProgressSink } from '../../src/harness/progress.js';
 import type { TallyData } from '../../src/harness/tally.js';

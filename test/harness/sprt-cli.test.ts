@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { sprtConsole, sprtWorkers } from '../../src/cli/commands/sprt.js';
+import { sprtConsole, sprtWorkers } from '../../src/cli/actions/sprt.js';
 import { parlor } from '../support/cli.js';
 import { tempDir } from './support/run.js';
 

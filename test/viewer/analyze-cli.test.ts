@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GameAnalysis } from '../../src/analysis/analysis.js';
 import { analyzeRecord } from '../../src/analysis/analyze-record.js';
-import { viewerAssets } from '../../src/cli/commands/view.js';
+import { viewerAssets } from '../../src/cli/actions/view.js';
 import type { GameRecord } from '../../src/core/record.js';
 import { withAnalysis } from '../../src/viewer/analysis.js';
 import { viewerData } from '../../src/viewer/frames.js';

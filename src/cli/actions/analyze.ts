@@ -1,6 +1,5 @@
 import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { CommandModule } from 'yargs';
 import type { AnalysisSummary, GameAnalysis } from '../../analysis/analysis.js';
 import { analyzerOf } from '../../analysis/analyzers.js';
 import { AnalysisTally } from '../../analysis/entrants.js';
@@ -13,18 +12,18 @@ import { STDIO } from '../../core/user-files.js';
 import { defaultWorkers } from '../../harness/pool.js';
 import { chooseRecord, eachRecord, recordsOf } from '../../viewer/record-choice.js';
 import { checkOutputPath, writeOutputFile } from '../paths.js';
-import { GAME_INDEX_OPTION, gameIndexArg, printJson, threadCount, withJson } from '../shared.js';
+import { gameIndexArg, printJson, threadCount } from '../shared.js';
 
-/** A record and its game's number. */
-type Numbered = { readonly record: GameRecord; readonly gameIndex: number };
-
-interface AnalyzeArgs {
+export interface AnalyzeArgs {
   input: string;
   workers?: number;
   'game-index'?: number;
   out?: string;
   json: boolean;
 }
+
+/** A record and its game's number. */
+type Numbered = { readonly record: GameRecord; readonly gameIndex: number };
 
 /** What an analysis of records wrote. */
 export interface WrittenAnalysis {
@@ -35,7 +34,6 @@ export interface WrittenAnalysis {
   readonly single: boolean;
   readonly out: string;
 }
-
 
 /** The games to analyse, one at a time: one game with `gameIndex`, else every game of the file. */
 function* gamesOf(records: string, gameIndex: number | undefined): Generator<Numbered> {
@@ -94,22 +92,13 @@ export function printAnalysis(written: WrittenAnalysis, records: string): void {
   console.log(`\nanalysis: ${join(written.out, summary)}, ${join(written.out, markdown)}, ${join(written.out, games)}`);
 }
 
-export const analyzeCommand: CommandModule<object, AnalyzeArgs> = {
-  command: 'analyze <input>',
-  describe: 'score every decision of recorded games against the exact answer (Yahtzee: the optimal expected score; Clue: the exact notebook)',
-  builder: (yargs) =>
-    withJson(yargs)
-      .positional('input', { type: 'string', demandOption: true, describe: "a record file, a run's records.jsonl, or a run folder" })
-      .option('game-index', GAME_INDEX_OPTION)
-      .option('workers', { type: 'number', describe: 'worker threads analysing the records (default: the machine’s cores; fewer than 50 records are analysed in one)' })
-      .option('out', { type: 'string', describe: `the folder to write ${Object.values(ANALYSIS_FILES).join(', ')} into (default: ${ANALYSIS_DIR}/ beside the input)` }) as never,
-  handler: async (args) => {
-    threadCount('workers', args.workers);
-    const gameIndex = gameIndexArg(args['game-index']);
-    const records = recordsOf(args.input, 'to analyse its games');
-    const out = args.out ?? join(records === STDIO ? '.' : dirname(records), ANALYSIS_DIR);
-    const written = await writeAnalysis(records, out, args.workers ?? defaultWorkers(), gameIndex);
-    if (args.json) printJson({ ...written.summary, ...(written.only !== null ? { analysis: written.only } : {}) });
-    else printAnalysis(written, records);
-  },
-};
+/** `parlor analyze`. */
+export async function analyzeAction(args: AnalyzeArgs): Promise<void> {
+  threadCount('workers', args.workers);
+  const gameIndex = gameIndexArg(args['game-index']);
+  const records = recordsOf(args.input, 'to analyse its games');
+  const out = args.out ?? join(records === STDIO ? '.' : dirname(records), ANALYSIS_DIR);
+  const written = await writeAnalysis(records, out, args.workers ?? defaultWorkers(), gameIndex);
+  if (args.json) printJson({ ...written.summary, ...(written.only !== null ? { analysis: written.only } : {}) });
+  else printAnalysis(written, records);
+}

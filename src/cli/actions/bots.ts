@@ -1,21 +1,21 @@
-import type { CommandModule } from 'yargs';
 import { plainTable } from '../../report/console-table.js';
 import { builtinBots, isSearchPlayer, takeoverBuiltin } from '../../../bots/registry.js';
 import { paramList, type BotParamInfo } from '../../core/bot-params.js';
 import type { GameDefinition } from '../../core/game.js';
 import { findGame } from '../../games/registry.js';
-import { printJson, withJson } from '../shared.js';
+import { printJson } from '../shared.js';
 
-export const botsCommand: CommandModule<object, { game: string; json: boolean }> = {
-  command: 'bots',
-  describe: 'list the System Players of a game',
-  builder: (yargs) => withJson(yargs.option('game', { type: 'string', demandOption: true, describe: 'game id' })),
-  handler: (args) => {
-    const game = findGame(args.game);
-    if (args.json) printJson(botListing(game));
-    else console.log(botsText(game));
-  },
-};
+export interface BotsArgs {
+  game: string;
+  json: boolean;
+}
+
+/** `parlor bots`. */
+export function botsAction(args: BotsArgs): void {
+  const game = findGame(args.game);
+  if (args.json) printJson(botListing(game));
+  else console.log(botsText(game));
+}
 
 /** `parlor bots --json`: a game's System Players (the generic ones included) with their parameters, and who takes over a person's seat. */
 export function botListing(game: GameDefinition) {

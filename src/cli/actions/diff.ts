@@ -1,13 +1,12 @@
 import { basename, resolve } from 'node:path';
-import type { CommandModule } from 'yargs';
 import { diskFull, InputError } from '../../core/errors.js';
 import { progressFor } from '../../harness/progress.js';
 import { DIFF_HTML, DIFF_MARKDOWN, diffConsole, writeDiffReports } from '../../report/diff-report.js';
 import { CHANGED_FILE, DIFF_JSON, diffRuns } from '../../tournament/diff.js';
 import { checkOutputPath } from '../paths.js';
-import { printJson, withJson } from '../shared.js';
+import { printJson } from '../shared.js';
 
-interface DiffArgs {
+export interface DiffArgs {
   runA: string;
   runB: string;
   out?: string;
@@ -20,30 +19,21 @@ export function defaultDiffOut(runA: string, runB: string): string {
   return `results/diff/${basename(resolve(runA))}-vs-${basename(resolve(runB))}`;
 }
 
-export const diffCommand: CommandModule<object, DiffArgs> = {
-  command: 'diff <runA> <runB>',
-  describe: 'compare two finished runs of the same games (seed, entrants, seating) played with other options or code, paired by game',
-  builder: (yargs) =>
-    withJson(yargs)
-      .positional('runA', { type: 'string', demandOption: true, describe: 'the run folder to compare against (A)' })
-      .positional('runB', { type: 'string', demandOption: true, describe: 'the run folder compared (B): differences are B − A' })
-      .option('out', { type: 'string', describe: 'folder for diff.json, diff.md, diff.html and changed.jsonl (default results/diff/<A>-vs-<B>)' })
-      .option('quiet', { type: 'boolean', default: false, describe: 'no progress output' }) as never,
-  handler: (args) => {
-    const out = args.out ?? defaultDiffOut(args.runA, args.runB);
-    for (const run of [args.runA, args.runB]) if (resolve(run) === resolve(out)) throw new InputError(`--out ${out} is the run folder ${run}: write the diff into another folder`);
-    checkOutputPath(out, 'folder');
-    let summary;
-    try {
-      summary = diffRuns(args.runA, args.runB, { out, progress: progressFor(args.quiet || args.json, process.stderr, 'read'), reports: writeDiffReports });
-    } catch (error) {
-      throw diskFull(error, out) ?? error;
-    }
-    if (args.json) {
-      printJson(summary);
-      return;
-    }
-    console.log(diffConsole(summary));
-    console.log(`diff: ${out}/${DIFF_HTML}, ${out}/${DIFF_MARKDOWN}, ${out}/${DIFF_JSON}, ${out}/${CHANGED_FILE}`);
-  },
-};
+/** `parlor diff`: the comparison written into --out and printed. */
+export function diffAction(args: DiffArgs): void {
+  const out = args.out ?? defaultDiffOut(args.runA, args.runB);
+  for (const run of [args.runA, args.runB]) if (resolve(run) === resolve(out)) throw new InputError(`--out ${out} is the run folder ${run}: write the diff into another folder`);
+  checkOutputPath(out, 'folder');
+  let summary;
+  try {
+    summary = diffRuns(args.runA, args.runB, { out, progress: progressFor(args.quiet || args.json, process.stderr, 'read'), reports: writeDiffReports });
+  } catch (error) {
+    throw diskFull(error, out) ?? error;
+  }
+  if (args.json) {
+    printJson(summary);
+    return;
+  }
+  console.log(diffConsole(summary));
+  console.log(`diff: ${out}/${DIFF_HTML}, ${out}/${DIFF_MARKDOWN}, ${out}/${DIFF_JSON}, ${out}/${CHANGED_FILE}`);
+}

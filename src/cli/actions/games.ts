@@ -1,8 +1,7 @@
-import type { CommandModule } from 'yargs';
 import type { GameDefinition } from '../../core/game.js';
 import { plainTable } from '../../report/console-table.js';
 import { GAMES } from '../../games/registry.js';
-import { printJson, withJson } from '../shared.js';
+import { printJson } from '../shared.js';
 
 const HEAD = ['game', 'title', 'players', 'variants (first is the default)'];
 
@@ -22,21 +21,17 @@ export function gamesTable(games: readonly GameDefinition[]): string {
   return table.toString();
 }
 
-export const gamesCommand: CommandModule<object, { json: boolean }> = {
-  command: 'games',
-  describe: 'list the games, their variants, player counts and what each is',
-  builder: (yargs) => withJson(yargs),
-  handler: (args) => {
-    if (args.json) {
-      printJson({
-        games: GAMES.map((g) => ({
-          id: g.id,
-          title: g.title,
-          players: [...g.players],
-          variants: g.variants.map((v) => ({ id: v.id, players: [...v.players] })),
-          summary: g.summary,
-        })),
-      });
-    } else console.log(gamesTable(GAMES));
-  },
-};
+/** `parlor games`. */
+export function gamesAction(args: { json: boolean }): void {
+  if (args.json) {
+    printJson({
+      games: GAMES.map((g) => ({
+        id: g.id,
+        title: g.title,
+        players: [...g.players],
+        variants: g.variants.map((v) => ({ id: v.id, players: [...v.players] })),
+        summary: g.summary,
+      })),
+    });
+  } else console.log(gamesTable(GAMES));
+}

@@ -1,13 +1,12 @@
-import type { CommandModule } from 'yargs';
 import type { GameRecord } from '../../core/record.js';
 import { findGame } from '../../games/registry.js';
 import { botOfLabel } from '../../harness/entrants.js';
 import { describeFailurePlace, replayRecord, type Replay, type ReplayVerdict } from '../../referee/replay.js';
 import { chooseRecord } from '../../viewer/record-choice.js';
 import { logLine, outcomeLines } from '../../core/game-log.js';
-import { GAME_INDEX_OPTION, gameIndexArg, printJson, withJson } from '../shared.js';
+import { gameIndexArg, printJson } from '../shared.js';
 
-interface ReplayArgs {
+export interface ReplayArgs {
   record: string;
   'game-index'?: number;
   log: boolean;
@@ -48,34 +47,25 @@ function verdictLines(record: GameRecord, replay: Replay, verbose: boolean): str
   return lines;
 }
 
-export const replayCommand: CommandModule<object, ReplayArgs> = {
-  command: 'replay <record>',
-  describe: 'replay a game record and check it reproduces the recorded outcome, or engine error',
-  builder: (yargs) =>
-    withJson(yargs)
-      .positional('record', { type: 'string', demandOption: true, describe: "a record file written by play or serve, a run's records.jsonl, or a golden .jsonl file" })
-      .option('game-index', GAME_INDEX_OPTION)
-      .option('log', { type: 'boolean', default: false, describe: 'print every event of the replay' })
-      .option('verbose', { type: 'boolean', default: false, describe: "with an engine error, print its stack now and the record's" }) as never,
-  handler: async (args) => {
-    const record = chooseRecord(args.record, gameIndexArg(args['game-index']));
-    const game = findGame(record.game);
-    // Only a record of an engine error is played on, should the error no longer happen: by its seats' own bots.
-    const playOn = record.engineError === undefined ? undefined : await Promise.all(record.seats.map((seat) => botOfLabel(record.game, seat.bot)));
-    const replay = replayRecord(record, playOn === undefined ? {} : { playOn });
-    const code = EXIT_CODES[replay.verdict];
-    const names = record.seats.map((s) => s.name);
-    if (args.json) {
-      const { verdict, outcome, replayed, playedOn, mismatch, engineError } = replay;
-      printJson({ ok: code === 0, verdict, outcome, steps: record.steps.length, replayed, playedOn, ...(mismatch !== null ? { mismatch } : {}), ...(engineError !== null ? { engineError } : {}) });
-    } else {
-      if (args.log) {
-        for (const event of replay.events) console.log(logLine(game, record.variant, event, null, names));
-        console.log('');
-      }
-      if (replay.outcome !== null) for (const line of outcomeLines(game, replay.outcome, names, record.seats.map((s) => s.bot), null)) console.log(line);
-      for (const line of verdictLines(record, replay, args.verbose)) console.log(line);
+/** `parlor replay`: the verdict printed, its exit code set. */
+export async function replayAction(args: ReplayArgs): Promise<void> {
+  const record = chooseRecord(args.record, gameIndexArg(args['game-index']));
+  const game = findGame(record.game);
+  // Only a record of an engine error is played on, should the error no longer happen: by its seats' own bots.
+  const playOn = record.engineError === undefined ? undefined : await Promise.all(record.seats.map((seat) => botOfLabel(record.game, seat.bot)));
+  const replay = replayRecord(record, playOn === undefined ? {} : { playOn });
+  const code = EXIT_CODES[replay.verdict];
+  const names = record.seats.map((s) => s.name);
+  if (args.json) {
+    const { verdict, outcome, replayed, playedOn, mismatch, engineError } = replay;
+    printJson({ ok: code === 0, verdict, outcome, steps: record.steps.length, replayed, playedOn, ...(mismatch !== null ? { mismatch } : {}), ...(engineError !== null ? { engineError } : {}) });
+  } else {
+    if (args.log) {
+      for (const event of replay.events) console.log(logLine(game, record.variant, event, null, names));
+      console.log('');
     }
-    if (code !== 0) process.exitCode = code;
-  },
-};
+    if (replay.outcome !== null) for (const line of outcomeLines(game, replay.outcome, names, record.seats.map((s) => s.bot), null)) console.log(line);
+    for (const line of verdictLines(record, replay, args.verbose)) console.log(line);
+  }
+  if (code !== 0) process.exitCode = code;
+}

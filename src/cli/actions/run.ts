@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { CommandModule, Options } from 'yargs';
 import { diskFull, InputError } from '../../core/errors.js';
 import { checkComparable, compareRuns, CHANGES_FILE, type Comparison } from '../../tournament/compare.js';
 import { parseEntrants } from '../../harness/entrants.js';
@@ -9,24 +8,23 @@ import { prepareRun } from '../../harness/prepare.js';
 import { progressFor } from '../../harness/progress.js';
 import { parseRecordPolicy } from '../../harness/record-policy.js';
 import { RunLock } from '../../harness/run-lock.js';
-import { makeSchedule, parseShard, SEATINGS, shardBlocks, type Seating } from '../../harness/schedule.js';
+import { makeSchedule, parseShard, shardBlocks, type Seating } from '../../harness/schedule.js';
 import type { RunSpec } from '../../harness/spec.js';
 import { runTournament } from '../../tournament/tournament.js';
 import { runNotes } from '../../report/notes.js';
 import { baselineIndex } from '../../report/summary.js';
 import { workerCount } from '../../report/order.js';
 import { consoleTable } from '../../report/console-table.js';
-import { viewerAssets } from './view.js';
-import { LISTED_GAMES } from '../../report/recorded-games.js';
 import { writeReports } from '../../report/write.js';
 import { writeRunViewers, type RunViewers } from '../../viewer/run-viewers.js';
 import { findGame } from '../../games/registry.js';
 import { checkOutputPath } from '../paths.js';
 import { analyzerOf } from '../../analysis/analyzers.js';
-import { RECORDS_FILE } from '../../harness/checkpoint.js';
+import { RECORDS_FILE } from '../../harness/run-files.js';
 import { ANALYSIS_DIR, ANALYSIS_FILES } from '../../analysis/files.js';
+import { gameCount, positiveInteger, printJson, resolveGameArgs, threadCount, type GameArgs } from '../shared.js';
 import { printAnalysis, writeAnalysis } from './analyze.js';
-import { BASELINE_OPTION, BREAK_LOCK_OPTION, GAME_OPTIONS, gameCount, MOVE_TIME_OPTION, positiveInteger, printJson, resolveGameArgs, threadCount, withJson, type GameArgs } from '../shared.js';
+import { viewerAssets } from './view.js';
 
 /** The flags of `parlor run` that say which games it plays and how one process plays them. */
 export interface RunPlayArgs extends GameArgs {
@@ -42,7 +40,7 @@ export interface RunPlayArgs extends GameArgs {
   quiet: boolean;
 }
 
-interface RunArgs extends RunPlayArgs {
+export interface RunArgs extends RunPlayArgs {
   out?: string;
   shard?: string;
   resume: boolean;
@@ -54,8 +52,6 @@ interface RunArgs extends RunPlayArgs {
   'break-lock': boolean;
   json: boolean;
 }
-
-export const DEFAULT_SEED = 'parlor';
 
 function printComparison(comparison: Comparison, out: string): void {
   if (comparison.changed === 0) {
@@ -71,21 +67,6 @@ function printComparison(comparison: Comparison, out: string): void {
   }
   if (comparison.changed > comparison.first.length) console.log(`  ... and ${comparison.changed - comparison.first.length} more`);
 }
-
-/** The flags of {@link RunPlayArgs}: `parlor cluster` takes them too and hands them to every shard. */
-export const RUN_PLAY_OPTIONS = {
-  ...GAME_OPTIONS,
-  bots: { type: 'string', demandOption: true, describe: 'entrants, comma-separated: greedy,random,./my-bot.js (a repeated name is another entrant)' },
-  games: { type: 'number', default: 1000, describe: 'games to play (rounded up to whole blocks)' },
-  seed: { type: 'string', default: DEFAULT_SEED, describe: 'master seed: game i depends only on (seed, i)' },
-  workers: { type: 'number', describe: 'worker threads (default: the machine’s cores)' },
-  players: { type: 'number', describe: 'seats per game (default: the number of entrants)' },
-  seating: { choices: SEATINGS, default: 'duplicate' as Seating, describe: 'duplicate: each deal under every rotation of a lineup drawn per deal; rotations: the same, one fixed order per lineup (before fair seating); random: random seats' },
-  record: { type: 'string', default: 'faults', describe: 'records.jsonl: none|faults|sample:N|all (fault games always)' },
-  'move-time-ms': MOVE_TIME_OPTION,
-  'batch-games': { type: 'number', describe: 'games per worker task (default: sized to ~0.1 s; results do not depend on it)' },
-  quiet: { type: 'boolean', default: false, describe: 'no progress output' },
-} satisfies Record<string, Options>;
 
 /** The run's spec from its flags, every one checked (entrants loaded once): a mistake is one line before anything plays. */
 export async function runSpecFrom(args: RunPlayArgs): Promise<RunSpec> {
@@ -107,113 +88,99 @@ export async function runSpecFrom(args: RunPlayArgs): Promise<RunSpec> {
   });
 }
 
-export const runCommand: CommandModule<object, RunArgs> = {
-  command: 'run',
-  describe: 'play a tournament between bots across worker threads and write its report',
-  builder: (yargs) =>
-    withJson(yargs.options(RUN_PLAY_OPTIONS))
-      .option('out', { type: 'string', describe: 'output folder (default results/<game>)' })
-      .option('shard', { type: 'string', describe: 'play only shard k of N (k/N), to merge later with parlor merge' })
-      .option('resume', { type: 'boolean', default: false, describe: 'finish the interrupted run in --out' })
-      .option('compare', { type: 'string', describe: 'an earlier run folder of the same seed: list every game whose outcome changed' })
-      .option('force', { type: 'boolean', default: false, describe: 'replace a run already in --out' })
-      .option('viewers', { type: 'boolean', default: false, describe: `also write a viewer page for each recorded game into <out>/viewers (at most ${LISTED_GAMES}); with --analyze, each decision's score beside it` })
-      .option('analyze', { type: 'boolean', default: false, describe: `also score every decision of the recorded games (needs --record all or sample:N) into <out>/${ANALYSIS_DIR}, and put the table into the reports` })
-      .option('baseline', BASELINE_OPTION)
-      .option('break-lock', BREAK_LOCK_OPTION) as never,
-  handler: async (args) => {
-    const spec = await runSpecFrom(args);
-    const shard = args.shard === undefined ? null : parseShard(args.shard);
-    baselineIndex(spec.entrants.map((e) => e.label), args.baseline);
-    const out = args.out ?? `results/${spec.game}`;
-    checkOutputPath(out, 'folder');
-    if (args.compare !== undefined) {
-      if (resolve(args.compare) === resolve(out)) throw new InputError(`--compare ${args.compare} is the --out folder: compare with an earlier run's folder`);
-      checkComparable(args.compare, spec);
+/** `parlor run`: the tournament played into --out (its lock held to the last file), its table printed. */
+export async function runAction(args: RunArgs): Promise<void> {
+  const spec = await runSpecFrom(args);
+  const shard = args.shard === undefined ? null : parseShard(args.shard);
+  baselineIndex(spec.entrants.map((e) => e.label), args.baseline);
+  const out = args.out ?? `results/${spec.game}`;
+  checkOutputPath(out, 'folder');
+  if (args.compare !== undefined) {
+    if (resolve(args.compare) === resolve(out)) throw new InputError(`--compare ${args.compare} is the --out folder: compare with an earlier run's folder`);
+    checkComparable(args.compare, spec);
+  }
+  // Checked before the run: a run's worth of games is not lost to a viewer that cannot be built.
+  const assets = args.viewers ? viewerAssets() : null;
+  if (args.analyze) checkAnalyzable(spec);
+  if (args.analyze && shard !== null) throw new InputError('--analyze analyses a whole run: merge the shards (parlor merge), then parlor analyze the merged folder');
+  const workers = args.workers ?? defaultWorkers();
+  const schedule = makeSchedule(spec.entrants.length, spec.players, spec.seating, spec.gamesAsked);
+  const quiet = args.quiet || args.json;
+  // Held until the last file is written (reports, viewers, changes.jsonl): one command writes a folder at a time.
+  const lock = RunLock.acquire(out, { breakLock: args['break-lock'] });
+  try {
+    const finished = ['summary.json', 'checkpoint.jsonl'].some((file) => existsSync(join(out, file)));
+    if (finished && !args.resume && !args.force) {
+      throw new InputError(`${out} holds a run already: --resume finishes it, --force replaces it, or choose another --out`);
     }
-    // Checked before the run: a run's worth of games is not lost to a viewer that cannot be built.
-    const assets = args.viewers ? viewerAssets() : null;
-    if (args.analyze) checkAnalyzable(spec);
-    if (args.analyze && shard !== null) throw new InputError('--analyze analyses a whole run: merge the shards (parlor merge), then parlor analyze the merged folder');
-    const workers = args.workers ?? defaultWorkers();
-    const schedule = makeSchedule(spec.entrants.length, spec.players, spec.seating, spec.gamesAsked);
-    const quiet = args.quiet || args.json;
-    // Held until the last file is written (reports, viewers, changes.jsonl): one command writes a folder at a time.
-    const lock = RunLock.acquire(out, { breakLock: args['break-lock'] });
-    try {
-      const finished = ['summary.json', 'checkpoint.jsonl'].some((file) => existsSync(join(out, file)));
-      if (finished && !args.resume && !args.force) {
-        throw new InputError(`${out} holds a run already: --resume finishes it, --force replaces it, or choose another --out`);
-      }
-      if (args.resume && !finished && !args.json) process.stderr.write(`no run to resume in ${out}: starting it\n`);
+    if (args.resume && !finished && !args.json) process.stderr.write(`no run to resume in ${out}: starting it\n`);
 
-      // Every finished batch is already on disk (synchronous writes), so Ctrl-C or a SIGTERM only has
-      // to say how to go on; the bots' watchdogs end their processes once this one is gone.
-      const onSignal = (signal: NodeJS.Signals): void => {
-        process.stderr.write(`\n${signal === 'SIGINT' ? 'interrupted' : 'terminated'}: the finished batches are kept in ${out}; finish the run with the same command and --resume\n`);
-        process.exit(signal === 'SIGINT' ? 130 : 143);
-      };
-      process.once('SIGINT', onSignal);
-      process.once('SIGTERM', onSignal);
-      const result = await runTournament({
-        spec,
-        shard,
-        out,
-        resume: args.resume,
-        lock,
-        executor: poolExecutor(spec, workers),
-        ...(args['batch-games'] !== undefined ? { batchGames: args['batch-games'] } : {}),
-        progress: progressFor(quiet),
-        ...(args.baseline !== undefined ? { summary: { baseline: args.baseline } } : {}),
+    // Every finished batch is already on disk (synchronous writes), so Ctrl-C or a SIGTERM only has
+    // to say how to go on; the bots' watchdogs end their processes once this one is gone.
+    const onSignal = (signal: NodeJS.Signals): void => {
+      process.stderr.write(`\n${signal === 'SIGINT' ? 'interrupted' : 'terminated'}: the finished batches are kept in ${out}; finish the run with the same command and --resume\n`);
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    };
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+    const result = await runTournament({
+      spec,
+      shard,
+      out,
+      resume: args.resume,
+      lock,
+      executor: poolExecutor(spec, workers),
+      ...(args['batch-games'] !== undefined ? { batchGames: args['batch-games'] } : {}),
+      progress: progressFor(quiet),
+      ...(args.baseline !== undefined ? { summary: { baseline: args.baseline } } : {}),
+    })
+      .catch((error: unknown) => {
+        throw diskFull(error, out, '; free some space, then finish the run with the same command and --resume') ?? error;
       })
-        .catch((error: unknown) => {
-          throw diskFull(error, out, '; free some space, then finish the run with the same command and --resume') ?? error;
-        })
-        .finally(() => {
-          process.off('SIGINT', onSignal);
-          process.off('SIGTERM', onSignal);
-        });
+      .finally(() => {
+        process.off('SIGINT', onSignal);
+        process.off('SIGTERM', onSignal);
+      });
 
-      if (result.summary === null) {
-        const [from, to] = shardBlocks(schedule.blocks, shard);
-        const part = from === to ? `no games in this shard (${schedule.blocks} blocks for ${shard!.count} shards), its empty part` : `games ${from * schedule.blockSize}-${to * schedule.blockSize - 1}`;
-        const message = `shard ${shard!.index}/${shard!.count}: ${part} written to ${out}; combine the shards with parlor merge <folders...> --out DIR`;
-        if (args.json) printJson({ shard, games: [from * schedule.blockSize, to * schedule.blockSize], out, timing: result.timing });
-        else console.log(message);
-        return;
-      }
-      const comparison = args.compare === undefined ? null : compareRuns(args.compare, out);
-      // The results come first: whatever the viewers meet, the run's table is printed.
-      if (!args.json) {
-        for (const note of runNotes(result.summary)) console.log(note);
-        console.log(consoleTable(result.summary));
-      }
-      const analysis = args.analyze ? await writeAnalysis(join(out, RECORDS_FILE), join(out, ANALYSIS_DIR), workers) : null;
-      const summary = analysis === null ? result.summary : { ...result.summary, analysis: analysis.summary };
-      // After the analysis: the viewer pages read theirs from it.
-      const viewers = assets === null ? null : writeRunViewers(out, assets, findGame(spec.game), analysis === null ? null : join(analysis.out, ANALYSIS_FILES.games));
-      // Written again, the reports link the recorded games' viewer files and hold the analysis.
-      if ((viewers !== null && viewers.written > 0) || analysis !== null) writeReports(out, summary);
-      if (args.json) {
-        printJson({
-          ...summary,
-          ...(comparison === null ? {} : { compare: { against: comparison.against, compared: comparison.compared, changed: comparison.changed, byKind: comparison.byKind } }),
-        });
-        return;
-      }
-      const { gamesPerSecond, workers: used } = result.summary.timing;
-      console.log(`${gamesPerSecond} games/s on ${workerCount(used)}; report: ${out}/report.html, ${out}/report.md, ${out}/summary.json`);
-      if (viewers !== null) console.log(viewersLine(viewers));
-      if (comparison !== null) printComparison(comparison, out);
-      if (analysis !== null) {
-        console.log('');
-        printAnalysis(analysis, join(out, RECORDS_FILE));
-      }
-    } finally {
-      lock.release();
+    if (result.summary === null) {
+      const [from, to] = shardBlocks(schedule.blocks, shard);
+      const part = from === to ? `no games in this shard (${schedule.blocks} blocks for ${shard!.count} shards), its empty part` : `games ${from * schedule.blockSize}-${to * schedule.blockSize - 1}`;
+      const message = `shard ${shard!.index}/${shard!.count}: ${part} written to ${out}; combine the shards with parlor merge <folders...> --out DIR`;
+      if (args.json) printJson({ shard, games: [from * schedule.blockSize, to * schedule.blockSize], out, timing: result.timing });
+      else console.log(message);
+      return;
     }
-  },
-};
+    const comparison = args.compare === undefined ? null : compareRuns(args.compare, out);
+    // The results come first: whatever the viewers meet, the run's table is printed.
+    if (!args.json) {
+      for (const note of runNotes(result.summary)) console.log(note);
+      console.log(consoleTable(result.summary));
+    }
+    const analysis = args.analyze ? await writeAnalysis(join(out, RECORDS_FILE), join(out, ANALYSIS_DIR), workers) : null;
+    const summary = analysis === null ? result.summary : { ...result.summary, analysis: analysis.summary };
+    // After the analysis: the viewer pages read theirs from it.
+    const viewers = assets === null ? null : writeRunViewers(out, assets, findGame(spec.game), analysis === null ? null : join(analysis.out, ANALYSIS_FILES.games));
+    // Written again, the reports link the recorded games' viewer files and hold the analysis.
+    if ((viewers !== null && viewers.written > 0) || analysis !== null) writeReports(out, summary);
+    if (args.json) {
+      printJson({
+        ...summary,
+        ...(comparison === null ? {} : { compare: { against: comparison.against, compared: comparison.compared, changed: comparison.changed, byKind: comparison.byKind } }),
+      });
+      return;
+    }
+    const { gamesPerSecond, workers: used } = result.summary.timing;
+    console.log(`${gamesPerSecond} games/s on ${workerCount(used)}; report: ${out}/report.html, ${out}/report.md, ${out}/summary.json`);
+    if (viewers !== null) console.log(viewersLine(viewers));
+    if (comparison !== null) printComparison(comparison, out);
+    if (analysis !== null) {
+      console.log('');
+      printAnalysis(analysis, join(out, RECORDS_FILE));
+    }
+  } finally {
+    lock.release();
+  }
+}
 
 /**
  * `--analyze` before a game is played: its game has an analysis, and the run records a fair share

@@ -1,13 +1,12 @@
 import { join } from 'node:path';
-import type { CommandModule } from 'yargs';
 import { plainTable } from '../../report/console-table.js';
 import { GAMES } from '../../games/registry.js';
 import { fixturesByGame } from '../../scenarios/game-folders.js';
 import { collectFixtureFiles, readFixtureFiles, runFixture, type FixtureResult } from '../../scenarios/run-fixtures.js';
 import { packageRoot } from '../paths.js';
-import { printJson, withJson } from '../shared.js';
+import { printJson } from '../shared.js';
 
-interface ScenariosArgs {
+export interface ScenariosArgs {
   paths: string[];
   verbose: boolean;
   json: boolean;
@@ -31,24 +30,17 @@ function everyGamesFixtures(): FixtureResult[] {
   return fixturesByGame(root, GAMES.map((g) => g.id)).flatMap(({ game, files }) => readFixtureFiles(files, [root]).map((read) => runFixture(read, game)));
 }
 
-export const scenariosCommand: CommandModule<object, ScenariosArgs> = {
-  command: 'scenarios [paths..]',
-  describe: "replay the spec's use cases from fixtures: the failures, then how many passed",
-  builder: (yargs) =>
-    withJson(yargs)
-      .positional('paths', { type: 'string', array: true, default: [] as string[], describe: 'fixture files or folders (default: all of scenarios/)' })
-      .option('verbose', { type: 'boolean', default: false, describe: 'a table of every fixture and its result' }) as never,
-  handler: (args) => {
-    const results = args.paths.length > 0 ? readFixtureFiles(collectFixtureFiles(args.paths), args.paths).map((read) => runFixture(read)) : everyGamesFixtures();
-    const passed = results.filter((r) => r.ok).length;
-    const failed = results.length - passed;
-    if (args.json) {
-      printJson({ passed, failed, results });
-    } else {
-      if (args.verbose) console.log(resultTable(results));
-      else for (const r of results.filter((result) => !result.ok)) console.log(failureLine(r));
-      console.log(`${passed} passed, ${failed} failed`);
-    }
-    if (failed > 0) process.exitCode = 1;
-  },
-};
+/** `parlor scenarios`: exit 1 when a fixture fails. */
+export function scenariosAction(args: ScenariosArgs): void {
+  const results = args.paths.length > 0 ? readFixtureFiles(collectFixtureFiles(args.paths), args.paths).map((read) => runFixture(read)) : everyGamesFixtures();
+  const passed = results.filter((r) => r.ok).length;
+  const failed = results.length - passed;
+  if (args.json) {
+    printJson({ passed, failed, results });
+  } else {
+    if (args.verbose) console.log(resultTable(results));
+    else for (const r of results.filter((result) => !result.ok)) console.log(failureLine(r));
+    console.log(`${passed} passed, ${failed} failed`);
+  }
+  if (failed > 0) process.exitCode = 1;
+}

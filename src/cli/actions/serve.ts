@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import type { CommandModule } from 'yargs';
 import { builtinBots, isSearchPlayer } from '../../../bots/registry.js';
 import type { BotFactory } from '../../core/bot.js';
 import { InputError } from '../../core/errors.js';
@@ -10,9 +9,8 @@ import { servedConfig } from '../../server/served-game.js';
 import { startServer } from '../../server/server.js';
 import { checkMoveTime } from '../../harness/prepare.js';
 import { checkOutputPath, packageRoot } from '../paths.js';
-import { MOVE_TIME_OPTION } from '../shared.js';
 
-interface ServeArgs {
+export interface ServeArgs {
   port: number;
   host: string;
   countdown: number;
@@ -47,87 +45,64 @@ function check(ok: boolean, message: string): void {
   if (!ok) throw new InputError(message);
 }
 
-export const serveCommand: CommandModule<object, ServeArgs> = {
-  command: 'serve',
-  describe: 'run the Clue-Less game server (HTTP + WebSocket): queue, countdown, games between people and System Players',
-  builder: (yargs) =>
-    yargs
-      .option('port', { type: 'number', default: 8080, describe: 'TCP port (0: any free port, printed)' })
-      .option('host', { type: 'string', default: '127.0.0.1', describe: 'address to listen on (0.0.0.0 for every interface)' })
-      .option('countdown', { type: 'number', default: 15, describe: 'seconds from the third person queued (the first, with --fill-with) to the start' })
-      .option('grace', { type: 'number', default: 30, describe: "seconds a dropped person's seat is held for a reconnect" })
-      .option('turn-time', { type: 'number', default: 120, describe: 'seconds a person has to act when prompted before a System Player takes the seat (0: no limit, and a silent player stalls the table)' })
-      .option('move-time-ms', MOVE_TIME_OPTION)
-      .option('fill-with', { type: 'string', describe: 'System Player seated when a countdown ends short of --fill-to seats (default: people only)' })
-      .option('fill-to', { type: 'number', default: MIN_PLAYERS, describe: `seats a game is filled up to with --fill-with (${MIN_PLAYERS}-${MAX_PLAYERS})` })
-      .option('takeover', { type: 'string', describe: 'System Player taking the seat of a person who left or did not come back (default: --fill-with, else notebook)' })
-      .option('max-message-bytes', { type: 'number', default: 4096, describe: 'largest message a client may send' })
-      .option('rate', { type: 'number', default: 20, describe: 'messages a second a client may send (bursts of twice that)' })
-      .option('max-connections', { type: 'number', default: 5000, describe: 'connections held at most; one more is told server-full and closed' })
-      .option('max-per-ip', { type: 'number', default: 50, describe: 'connections held at most from one address (an IPv6 /64); one more is told too-many-connections and closed' })
-      .option('allow-origin', { type: 'string', array: true, default: [] as string[], describe: 'an origin (https://example.com) whose pages may connect besides the server’s own; repeatable' })
-      .option('records', { type: 'string', default: join('results', 'serve'), describe: 'folder for the finished games’ records' })
-      .option('seed', { type: 'string', describe: 'seed of the games (game n plays from seed and n; default: a new one, printed)' })
-      .option('client', { type: 'string', describe: 'folder of the browser client’s static files (default: dist/client)' })
-      .option('set', { type: 'string', array: true, default: [] as string[], describe: 'a rule of the games, or maxTurns, key=value, repeatable (e.g. suggestionEndsTurn=true; docs/games.md)' }) as never,
-  handler: async (args) => {
-    check(Number.isInteger(args.port) && args.port >= 0 && args.port <= 65535, `--port ${args.port}: expected an integer 0-65535`);
-    check(Number.isFinite(args.countdown) && args.countdown >= 0, `--countdown ${args.countdown}: expected seconds >= 0`);
-    check(Number.isFinite(args.grace) && args.grace >= 0, `--grace ${args.grace}: expected seconds >= 0`);
-    check(Number.isFinite(args['turn-time']) && args['turn-time'] >= 0, `--turn-time ${args['turn-time']}: expected seconds >= 0 (0: no limit)`);
-    checkMoveTime(args['move-time-ms']);
-    check(Number.isInteger(args['fill-to']) && args['fill-to'] >= MIN_PLAYERS && args['fill-to'] <= MAX_PLAYERS, `--fill-to ${args['fill-to']}: expected ${MIN_PLAYERS}-${MAX_PLAYERS}`);
-    check(Number.isInteger(args['max-message-bytes']) && args['max-message-bytes'] >= 256 && args['max-message-bytes'] <= 65536, `--max-message-bytes ${args['max-message-bytes']}: expected 256-65536`);
-    check(Number.isFinite(args.rate) && args.rate >= 1, `--rate ${args.rate}: expected messages a second >= 1`);
-    check(Number.isInteger(args['max-connections']) && args['max-connections'] >= 3, `--max-connections ${args['max-connections']}: expected an integer >= 3`);
-    check(Number.isInteger(args['max-per-ip']) && args['max-per-ip'] >= 1, `--max-per-ip ${args['max-per-ip']}: expected an integer >= 1`);
-    for (const origin of args['allow-origin']) {
-      const url = originOf(origin) === null ? null : new URL(origin);
-      check(url !== null && url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '', `--allow-origin ${origin}: expected an origin such as https://example.com (scheme, host and port if any; no path)`);
-    }
-    const config = servedConfig(parseSetFlags(args.set));
-    checkOutputPath(args.records, 'folder');
-    const fillWith = args['fill-with'] === undefined ? null : clueBot(args['fill-with'], '--fill-with');
-    const takeover = clueBot(args.takeover ?? fillWith?.name ?? 'notebook', '--takeover');
-    const seed = args.seed ?? `serve-${Date.now().toString(36)}`;
-    let server;
-    try {
-      server = await startServer({
-        port: args.port,
-        host: args.host,
-        countdownSeconds: args.countdown,
-        graceSeconds: args.grace,
-        turnSeconds: args['turn-time'],
-        moveTimeMs: args['move-time-ms'],
-        fillWith,
-        fillTo: args['fill-to'],
-        takeover,
-        maxMessageBytes: args['max-message-bytes'],
-        rate: args.rate,
-        maxConnections: args['max-connections'],
-        maxPerIp: args['max-per-ip'],
-        allowOrigins: args['allow-origin'],
-        recordsDir: args.records,
-        seed,
-        clientDir: args.client ?? join(packageRoot(), 'dist', 'client'),
-        config,
-      });
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
-        throw new InputError(`cannot listen on ${args.host}:${args.port} (${code}): choose another --port or --host`);
-      }
-      throw error;
-    }
-    console.log(`parlor serve: listening on ${server.url} (WebSocket ${server.url.replace(/^http/, 'ws')}/ws), seed ${seed}, records in ${args.records}`);
-    const running = server;
-    await new Promise<void>((resolve) => {
-      const stop = (): void => {
-        console.log('parlor serve: closing (unfinished games are saved)');
-        void running.close().then(resolve);
-      };
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
+/** `parlor serve`: every flag checked, then the server runs until SIGINT or SIGTERM. */
+export async function serveAction(args: ServeArgs): Promise<void> {
+  check(Number.isInteger(args.port) && args.port >= 0 && args.port <= 65535, `--port ${args.port}: expected an integer 0-65535`);
+  check(Number.isFinite(args.countdown) && args.countdown >= 0, `--countdown ${args.countdown}: expected seconds >= 0`);
+  check(Number.isFinite(args.grace) && args.grace >= 0, `--grace ${args.grace}: expected seconds >= 0`);
+  check(Number.isFinite(args['turn-time']) && args['turn-time'] >= 0, `--turn-time ${args['turn-time']}: expected seconds >= 0 (0: no limit)`);
+  checkMoveTime(args['move-time-ms']);
+  check(Number.isInteger(args['fill-to']) && args['fill-to'] >= MIN_PLAYERS && args['fill-to'] <= MAX_PLAYERS, `--fill-to ${args['fill-to']}: expected ${MIN_PLAYERS}-${MAX_PLAYERS}`);
+  check(Number.isInteger(args['max-message-bytes']) && args['max-message-bytes'] >= 256 && args['max-message-bytes'] <= 65536, `--max-message-bytes ${args['max-message-bytes']}: expected 256-65536`);
+  check(Number.isFinite(args.rate) && args.rate >= 1, `--rate ${args.rate}: expected messages a second >= 1`);
+  check(Number.isInteger(args['max-connections']) && args['max-connections'] >= 3, `--max-connections ${args['max-connections']}: expected an integer >= 3`);
+  check(Number.isInteger(args['max-per-ip']) && args['max-per-ip'] >= 1, `--max-per-ip ${args['max-per-ip']}: expected an integer >= 1`);
+  for (const origin of args['allow-origin']) {
+    const url = originOf(origin) === null ? null : new URL(origin);
+    check(url !== null && url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '', `--allow-origin ${origin}: expected an origin such as https://example.com (scheme, host and port if any; no path)`);
+  }
+  const config = servedConfig(parseSetFlags(args.set));
+  checkOutputPath(args.records, 'folder');
+  const fillWith = args['fill-with'] === undefined ? null : clueBot(args['fill-with'], '--fill-with');
+  const takeover = clueBot(args.takeover ?? fillWith?.name ?? 'notebook', '--takeover');
+  const seed = args.seed ?? `serve-${Date.now().toString(36)}`;
+  let server;
+  try {
+    server = await startServer({
+      port: args.port,
+      host: args.host,
+      countdownSeconds: args.countdown,
+      graceSeconds: args.grace,
+      turnSeconds: args['turn-time'],
+      moveTimeMs: args['move-time-ms'],
+      fillWith,
+      fillTo: args['fill-to'],
+      takeover,
+      maxMessageBytes: args['max-message-bytes'],
+      rate: args.rate,
+      maxConnections: args['max-connections'],
+      maxPerIp: args['max-per-ip'],
+      allowOrigins: args['allow-origin'],
+      recordsDir: args.records,
+      seed,
+      clientDir: args.client ?? join(packageRoot(), 'dist', 'client'),
+      config,
     });
-  },
-};
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
+      throw new InputError(`cannot listen on ${args.host}:${args.port} (${code}): choose another --port or --host`);
+    }
+    throw error;
+  }
+  console.log(`parlor serve: listening on ${server.url} (WebSocket ${server.url.replace(/^http/, 'ws')}/ws), seed ${seed}, records in ${args.records}`);
+  const running = server;
+  await new Promise<void>((resolve) => {
+    const stop = (): void => {
+      console.log('parlor serve: closing (unfinished games are saved)');
+      void running.close().then(resolve);
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+}

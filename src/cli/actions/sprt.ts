@@ -1,24 +1,21 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import type { CommandModule } from 'yargs';
 import { InputError } from '../../core/errors.js';
 import { playerCountProblem, playerRange } from '../../games/registry.js';
-import { CHECKPOINT_FILE } from '../../harness/checkpoint.js';
+import { CHECKPOINT_FILE } from '../../harness/run-files.js';
 import { parseEntrants } from '../../harness/entrants.js';
 import { defaultWorkers, poolExecutor } from '../../harness/pool.js';
 import { prepareRun } from '../../harness/prepare.js';
 import { progressFor } from '../../harness/progress.js';
 import { RunLock } from '../../harness/run-lock.js';
-import { DEFAULT_MAX_FAULT_RATE } from '../../protocol/process-limits.js';
 import { percent, workerCount } from '../../report/order.js';
 import { runSprt, type SprtReport } from '../../tournament/sprt-run.js';
 import { SPRT_FILE } from '../../tournament/tournament.js';
 import { checkOutputPath } from '../paths.js';
-import { BREAK_LOCK_OPTION, gameCount, MOVE_TIME_OPTION, printJson, resolveGameArgs, threadCount, withGameOptions, withJson, type GameArgs } from '../shared.js';
-import { DEFAULT_SEED } from './run.js';
+import { gameCount, printJson, resolveGameArgs, threadCount, type GameArgs } from '../shared.js';
 
-interface SprtArgs extends GameArgs {
+export interface SprtArgs extends GameArgs {
   base: string;
   test: string;
   others?: string;
@@ -52,79 +49,57 @@ export function sprtWorkers(workers: number, moveTimeMs: number, cores: number):
   return { workers: cores, note: `--workers ${workers} capped at this machine's ${cores} cores: with --move-time-ms a timeout is a loss, and more threads than cores would let speed decide` };
 }
 
-export const sprtCommand: CommandModule<object, SprtArgs> = {
-  command: 'sprt',
-  describe: 'is bot B better than bot A? play duplicate deals until a sequential test decides',
-  builder: (yargs) =>
-    withJson(withGameOptions(yargs))
-      .option('base', { type: 'string', demandOption: true, describe: 'the reference bot A' })
-      .option('test', { type: 'string', demandOption: true, describe: 'the candidate bot B' })
-      .option('others', { type: 'string', describe: 'more entrants to fill the other seats, e.g. random,random' })
-      .option('elo0', { type: 'number', default: 0, describe: 'H0: B is at most this much stronger (Elo, the ladder\'s scale)' })
-      .option('elo1', { type: 'number', default: 5, describe: 'H1: B is at least this much stronger (Elo, the ladder\'s scale)' })
-      .option('alpha', { type: 'number', default: 0.05, describe: 'false positive rate (accepting H1 when H0 holds)' })
-      .option('beta', { type: 'number', default: 0.05, describe: 'false negative rate' })
-      .option('seed', { type: 'string', default: DEFAULT_SEED, describe: 'master seed' })
-      .option('max-games', { type: 'number', default: 200_000, describe: 'give up (inconclusive) after this many games' })
-      .option('max-fault-rate', { type: 'number', default: DEFAULT_MAX_FAULT_RATE, describe: 'stop when base or test has more faults per game than this (checked from 20 games on)' })
-      .option('workers', { type: 'number', describe: 'worker threads (default: the machine’s cores; with --move-time-ms at most them)' })
-      .option('move-time-ms', MOVE_TIME_OPTION)
-      .option('out', { type: 'string', describe: 'also write the run\'s files and sprt.json into this folder' })
-      .option('resume', { type: 'boolean', default: false, describe: 'go on with the interrupted test in --out' })
-      .option('force', { type: 'boolean', default: false, describe: 'replace a run already in --out' })
-      .option('break-lock', BREAK_LOCK_OPTION)
-      .option('quiet', { type: 'boolean', default: false, describe: 'no progress output' }) as never,
-  handler: async (args) => {
-    probability('alpha', args.alpha);
-    probability('beta', args.beta);
-    if (!(args.elo1 > args.elo0)) throw new InputError(`--elo1 ${args.elo1} must be greater than --elo0 ${args.elo0}`);
-    threadCount('workers', args.workers);
-    for (const flag of ['elo0', 'elo1'] as const) {
-      if (!(Math.abs(args[flag]) <= 1000)) throw new InputError(`--${flag} ${args[flag]}: expected an Elo difference from -1000 to 1000`);
-    }
-    const maxFaultRate = args['max-fault-rate'];
-    if (!(maxFaultRate >= 0 && maxFaultRate <= 1)) throw new InputError(`--max-fault-rate ${maxFaultRate}: expected a share of games from 0 to 1, e.g. 0.05`);
-    const { game, variant, config } = resolveGameArgs(args);
-    const maxGames = args['max-games'];
-    gameCount('max-games', maxGames);
-    if (args.resume && args.out === undefined) throw new InputError('--resume goes on with the test in --out: name the folder');
-    if (args.out !== undefined) {
-      checkOutputPath(args.out, 'folder');
-      const held = [CHECKPOINT_FILE, SPRT_FILE].some((file) => existsSync(join(args.out!, file)));
-      if (held && !args.resume && !args.force) throw new InputError(`${args.out} holds a run already: --resume goes on with it, --force replaces it, or choose another --out`);
-    }
-    const entrants = parseEntrants([args.base, args.test, ...(args.others ? [args.others] : [])].join(','), game.id);
-    const problem = playerCountProblem(game, variant, entrants.length);
-    if (problem !== null) {
-      const [min, max] = playerRange(game, variant);
-      const fix = entrants.length < min ? `name ${min - 2}-${max - 2} more with --others, e.g. --others ${Array(min - 2).fill('random').join(',')}` : `name at most ${max - 2} with --others`;
-      throw new InputError(`${problem}: --base, --test and --others name ${entrants.length}; ${fix}`);
-    }
-    const spec = await prepareRun({
-      game,
-      variant,
-      config,
-      seed: args.seed,
-      entrants,
-      seating: 'duplicate',
-      games: maxGames,
-      record: 'faults',
-      moveTimeMs: args['move-time-ms'],
-      sprt: { base: 0, test: 1 },
-    });
-    // The run takes the folder's lock itself (runTournament); --break-lock frees it first.
-    if (args.out !== undefined && args['break-lock']) RunLock.acquire(args.out, { breakLock: true }).release();
-    const { workers, note } = sprtWorkers(args.workers ?? defaultWorkers(), args['move-time-ms'], availableParallelism());
-    if (note !== null) process.stderr.write(`${note}\n`);
-    const report = await runSprt(spec, poolExecutor(spec, workers), args, {
-      progress: progressFor(args.quiet || args.json),
-      maxFaultRate,
-      ...(args.out !== undefined ? { out: args.out, resume: args.resume } : {}),
-    });
-    if (args.json) printJson(report);
-    else for (const line of sprtConsole(report, args.out)) console.log(line);
-  },
-};
+/** `parlor sprt`: every flag checked before a game is played, then the test to its verdict. */
+export async function sprtAction(args: SprtArgs): Promise<void> {
+  probability('alpha', args.alpha);
+  probability('beta', args.beta);
+  if (!(args.elo1 > args.elo0)) throw new InputError(`--elo1 ${args.elo1} must be greater than --elo0 ${args.elo0}`);
+  threadCount('workers', args.workers);
+  for (const flag of ['elo0', 'elo1'] as const) {
+    if (!(Math.abs(args[flag]) <= 1000)) throw new InputError(`--${flag} ${args[flag]}: expected an Elo difference from -1000 to 1000`);
+  }
+  const maxFaultRate = args['max-fault-rate'];
+  if (!(maxFaultRate >= 0 && maxFaultRate <= 1)) throw new InputError(`--max-fault-rate ${maxFaultRate}: expected a share of games from 0 to 1, e.g. 0.05`);
+  const { game, variant, config } = resolveGameArgs(args);
+  const maxGames = args['max-games'];
+  gameCount('max-games', maxGames);
+  if (args.resume && args.out === undefined) throw new InputError('--resume goes on with the test in --out: name the folder');
+  if (args.out !== undefined) {
+    checkOutputPath(args.out, 'folder');
+    const held = [CHECKPOINT_FILE, SPRT_FILE].some((file) => existsSync(join(args.out!, file)));
+    if (held && !args.resume && !args.force) throw new InputError(`${args.out} holds a run already: --resume goes on with it, --force replaces it, or choose another --out`);
+  }
+  const entrants = parseEntrants([args.base, args.test, ...(args.others ? [args.others] : [])].join(','), game.id);
+  const problem = playerCountProblem(game, variant, entrants.length);
+  if (problem !== null) {
+    const [min, max] = playerRange(game, variant);
+    const fix = entrants.length < min ? `name ${min - 2}-${max - 2} more with --others, e.g. --others ${Array(min - 2).fill('random').join(',')}` : `name at most ${max - 2} with --others`;
+    throw new InputError(`${problem}: --base, --test and --others name ${entrants.length}; ${fix}`);
+  }
+  const spec = await prepareRun({
+    game,
+    variant,
+    config,
+    seed: args.seed,
+    entrants,
+    seating: 'duplicate',
+    games: maxGames,
+    record: 'faults',
+    moveTimeMs: args['move-time-ms'],
+    sprt: { base: 0, test: 1 },
+  });
+  // The run takes the folder's lock itself (runTournament); --break-lock frees it first.
+  if (args.out !== undefined && args['break-lock']) RunLock.acquire(args.out, { breakLock: true }).release();
+  const { workers, note } = sprtWorkers(args.workers ?? defaultWorkers(), args['move-time-ms'], availableParallelism());
+  if (note !== null) process.stderr.write(`${note}\n`);
+  const report = await runSprt(spec, poolExecutor(spec, workers), args, {
+    progress: progressFor(args.quiet || args.json),
+    maxFaultRate,
+    ...(args.out !== undefined ? { out: args.out, resume: args.resume } : {}),
+  });
+  if (args.json) printJson(report);
+  else for (const line of sprtConsole(report, args.out)) console.log(line);
+}
 
 const signed = (x: number, digits: number): string => `${x >= 0 ? '+' : ''}${x.toFixed(digits)}`;
 const count = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;

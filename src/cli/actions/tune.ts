@@ -1,9 +1,8 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import cliProgress from 'cli-progress';
-import type { CommandModule } from 'yargs';
 import { InputError } from '../../core/errors.js';
-import { CHECKPOINT_FILE } from '../../harness/checkpoint.js';
+import { CHECKPOINT_FILE } from '../../harness/run-files.js';
 import { loadBotFactory, parseEntrants } from '../../harness/entrants.js';
 import { defaultWorkers, registryModule } from '../../harness/pool.js';
 import { prepareRun } from '../../harness/prepare.js';
@@ -17,10 +16,9 @@ import { TUNE_HTML, TUNE_MARKDOWN, verificationLine, writeTuneReports } from '..
 import { gamesPerIteration, opponentNames, readTuneFile, setupDifference, startValues, tune, TUNE_FILE, writeTuneFile, type TuneFile, type TuneSetup } from '../../tune/tuning.js';
 import { verify } from '../../tune/verify.js';
 import { checkOutputPath } from '../paths.js';
-import { BREAK_LOCK_OPTION, gameCount, positiveInteger, resolveGameArgs, threadCount, withGameOptions, type GameArgs } from '../shared.js';
-import { DEFAULT_SEED } from './run.js';
+import { gameCount, positiveInteger, resolveGameArgs, threadCount, type GameArgs } from '../shared.js';
 
-interface TuneArgs extends GameArgs {
+export interface TuneArgs extends GameArgs {
   bot: string;
   params: string;
   against?: string;
@@ -61,130 +59,106 @@ function playersOf(args: TuneArgs, against: number): number {
   return against + 1;
 }
 
-export const tuneCommand: CommandModule<object, TuneArgs> = {
-  command: 'tune',
-  describe: "tune a bot's integer and real parameters by SPSA over paired games, then verify the result",
-  builder: (yargs) =>
-    withGameOptions(yargs)
-      .option('bot', { type: 'string', demandOption: true, describe: 'the bot to tune: a built-in (with parameters: greedy(parWeight=1)) or a module path' })
-      .option('params', { type: 'string', demandOption: true, describe: "the parameters to tune: 'key=start:min:max[:step],...'; start and range default to the bot's, step (c_end) to a twentieth of the range" })
-      .option('against', { type: 'string', describe: 'opponents for the other seats (default: the two versions head to head)' })
-      .option('players', { type: 'number', describe: 'seats a game: 1 + the opponents --against names (2 head to head)' })
-      .option('games', { type: 'number', default: 20_000, describe: 'games of the whole tuning (whole iterations)' })
-      .option('deals', { type: 'number', default: 8, describe: 'deals an iteration plays, each under every rotation, by both versions' })
-      .option('seed', { type: 'string', default: DEFAULT_SEED, describe: 'master seed' })
-      .option('out', { type: 'string', demandOption: true, describe: 'the folder for tune.json, tune.md, tune.html and the verification run' })
-      .option('workers', { type: 'number', describe: 'worker threads (default: the machine’s cores)' })
-      .option('resume', { type: 'boolean', default: false, describe: 'go on with the tuning in --out' })
-      .option('force', { type: 'boolean', default: false, describe: 'replace a tuning already in --out' })
-      .option('break-lock', BREAK_LOCK_OPTION)
-      .option('verify', { type: 'boolean', default: false, describe: 'verify the values the tuning in --out has reached, now, without tuning further' })
-      .option('verify-games', { type: 'number', default: 2000, describe: 'games of the verification: tuned against start on fresh deals (0: none)' })
-      .option('alpha', { type: 'number', default: FISHTEST_GAINS.alpha, describe: "the step's decay: a_k = a / (A + k)^alpha" })
-      .option('gamma', { type: 'number', default: FISHTEST_GAINS.gamma, describe: "the perturbation's decay: c_k = c / k^gamma" })
-      .option('a-ratio', { type: 'number', default: FISHTEST_GAINS.aRatio, describe: "A as a share of the tuning's deals" })
-      .option('r-end', { type: 'number', default: FISHTEST_GAINS.rEnd, describe: 'the learning rate at the last deal: a_end = r_end * c_end^2' })
-      .option('quiet', { type: 'boolean', default: false, describe: 'no progress output' }) as never,
-  handler: async (args) => {
-    threadCount('workers', args.workers);
-    gameCount('games', args.games);
-    positiveInteger('deals', args.deals);
-    const verifyGames = args['verify-games'];
-    if (!Number.isInteger(verifyGames) || verifyGames < 0) throw new InputError(`--verify-games ${verifyGames}: expected a whole number of games, 0 for no verification`);
-    if (verifyGames > 0) gameCount('verify-games', verifyGames);
-    inRange('alpha', args.alpha, 0, 1, false, FISHTEST_GAINS.alpha);
-    inRange('gamma', args.gamma, 0, 1, false, FISHTEST_GAINS.gamma);
-    inRange('a-ratio', args['a-ratio'], 0, 1, true, FISHTEST_GAINS.aRatio);
-    inRange('r-end', args['r-end'], 0, 1, false, FISHTEST_GAINS.rEnd);
-    if (args.verify && verifyGames === 0) throw new InputError('--verify plays --verify-games games: give more than 0');
-    if (args.resume && args.force) throw new InputError('--resume goes on with the tuning in --out and --force replaces it: give one');
-    const { game, variant, config } = resolveGameArgs(args);
-    const bots = parseEntrants(args.bot, game.id);
-    const bot = bots[0]!;
-    if (bots.length !== 1 || (bot.source.kind !== 'builtin' && bot.source.kind !== 'module')) throw new InputError(`--bot ${args.bot}: expected one built-in bot or module path, e.g. --bot greedy`);
-    const params = parseTunedParams(args.params, await loadBotFactory(game.id, bot.source), bot.label.replace(/\(.*\)$/s, ''));
-    const given = 'params' in bot.source ? (bot.source.params ?? {}) : {};
-    const fixed = params.find((p) => given[p.name] !== undefined);
-    if (fixed !== undefined) throw new InputError(`--bot ${args.bot} sets ${fixed.name}, which --params tunes: give its start in --params instead`);
-    const against = args.against === undefined ? [] : parseEntrants(args.against, game.id);
-    const program = against.find((e) => e.source.kind === 'cmd');
-    if (program !== undefined) throw new InputError(`--against ${program.label}: parlor tune seats System Players of this process (built-ins and modules) only`);
-    const players = playersOf(args, against.length);
-    const gains: GainSettings = { alpha: args.alpha, gamma: args.gamma, aRatio: args['a-ratio'], rEnd: args['r-end'] };
-    const perIteration = gamesPerIteration(against.length, players, args.deals);
-    const setup: TuneSetup = {
-      game: game.id,
-      variant,
-      config,
-      seed: args.seed,
-      bot: bot.label,
-      against: opponentNames(against),
-      players,
-      games: args.games,
-      deals: args.deals,
-      iterations: Math.ceil(args.games / perIteration),
-      gains,
-      params,
-    };
-    const template = await prepareRun({
-      game,
-      variant,
-      config,
-      seed: args.seed,
-      entrants: [bot, ...(against.length === 0 ? [bot] : against)],
-      players,
-      seating: 'duplicate',
-      games: 1,
-      record: 'none',
-      moveTimeMs: 0,
-    });
+/** `parlor tune`: every flag checked, the tuning run or resumed in --out (its lock held), then verified. */
+export async function tuneAction(args: TuneArgs): Promise<void> {
+  threadCount('workers', args.workers);
+  gameCount('games', args.games);
+  positiveInteger('deals', args.deals);
+  const verifyGames = args['verify-games'];
+  if (!Number.isInteger(verifyGames) || verifyGames < 0) throw new InputError(`--verify-games ${verifyGames}: expected a whole number of games, 0 for no verification`);
+  if (verifyGames > 0) gameCount('verify-games', verifyGames);
+  inRange('alpha', args.alpha, 0, 1, false, FISHTEST_GAINS.alpha);
+  inRange('gamma', args.gamma, 0, 1, false, FISHTEST_GAINS.gamma);
+  inRange('a-ratio', args['a-ratio'], 0, 1, true, FISHTEST_GAINS.aRatio);
+  inRange('r-end', args['r-end'], 0, 1, false, FISHTEST_GAINS.rEnd);
+  if (args.verify && verifyGames === 0) throw new InputError('--verify plays --verify-games games: give more than 0');
+  if (args.resume && args.force) throw new InputError('--resume goes on with the tuning in --out and --force replaces it: give one');
+  const { game, variant, config } = resolveGameArgs(args);
+  const bots = parseEntrants(args.bot, game.id);
+  const bot = bots[0]!;
+  if (bots.length !== 1 || (bot.source.kind !== 'builtin' && bot.source.kind !== 'module')) throw new InputError(`--bot ${args.bot}: expected one built-in bot or module path, e.g. --bot greedy`);
+  const params = parseTunedParams(args.params, await loadBotFactory(game.id, bot.source), bot.label.replace(/\(.*\)$/s, ''));
+  const given = 'params' in bot.source ? (bot.source.params ?? {}) : {};
+  const fixed = params.find((p) => given[p.name] !== undefined);
+  if (fixed !== undefined) throw new InputError(`--bot ${args.bot} sets ${fixed.name}, which --params tunes: give its start in --params instead`);
+  const against = args.against === undefined ? [] : parseEntrants(args.against, game.id);
+  const program = against.find((e) => e.source.kind === 'cmd');
+  if (program !== undefined) throw new InputError(`--against ${program.label}: parlor tune seats System Players of this process (built-ins and modules) only`);
+  const players = playersOf(args, against.length);
+  const gains: GainSettings = { alpha: args.alpha, gamma: args.gamma, aRatio: args['a-ratio'], rEnd: args['r-end'] };
+  const perIteration = gamesPerIteration(against.length, players, args.deals);
+  const setup: TuneSetup = {
+    game: game.id,
+    variant,
+    config,
+    seed: args.seed,
+    bot: bot.label,
+    against: opponentNames(against),
+    players,
+    games: args.games,
+    deals: args.deals,
+    iterations: Math.ceil(args.games / perIteration),
+    gains,
+    params,
+  };
+  const template = await prepareRun({
+    game,
+    variant,
+    config,
+    seed: args.seed,
+    entrants: [bot, ...(against.length === 0 ? [bot] : against)],
+    players,
+    seating: 'duplicate',
+    games: 1,
+    record: 'none',
+    moveTimeMs: 0,
+  });
 
-    const { out } = args;
-    checkOutputPath(out, 'folder');
-    let earlier = readTuneFile(out);
-    const goesOn = args.resume || args.verify;
-    const flag = args.verify ? '--verify' : '--resume';
-    // --resume on a folder with no tuning starts one, as `run --resume` does: a job's command can always carry it.
-    if (earlier === null && args.verify) throw new InputError(`--verify: ${out} holds no tuning (no ${TUNE_FILE}) to verify`);
-    if (earlier === null && existsSync(join(out, CHECKPOINT_FILE))) throw new InputError(`${out} holds a parlor run, not a tuning: choose another --out`);
-    if (earlier !== null && !goesOn && !args.force) throw new InputError(`${out} holds a tuning already: --resume goes on with it, --force replaces it, or choose another --out`);
-    if (earlier !== null && goesOn) {
-      const differs = setupDifference(earlier.setup, setup);
-      if (differs !== null) throw new InputError(`${flag}: ${out} holds another tuning: ${differs}; rerun it with its own flags or choose another --out`);
-    }
-    if (args.verify && earlier!.iterations.length === 0) throw new InputError(`--verify: the tuning in ${out} has no iteration yet`);
+  const { out } = args;
+  checkOutputPath(out, 'folder');
+  let earlier = readTuneFile(out);
+  const goesOn = args.resume || args.verify;
+  const flag = args.verify ? '--verify' : '--resume';
+  // --resume on a folder with no tuning starts one, as `run --resume` does: a job's command can always carry it.
+  if (earlier === null && args.verify) throw new InputError(`--verify: ${out} holds no tuning (no ${TUNE_FILE}) to verify`);
+  if (earlier === null && existsSync(join(out, CHECKPOINT_FILE))) throw new InputError(`${out} holds a parlor run, not a tuning: choose another --out`);
+  if (earlier !== null && !goesOn && !args.force) throw new InputError(`${out} holds a tuning already: --resume goes on with it, --force replaces it, or choose another --out`);
+  if (earlier !== null && goesOn) {
+    const differs = setupDifference(earlier.setup, setup);
+    if (differs !== null) throw new InputError(`${flag}: ${out} holds another tuning: ${differs}; rerun it with its own flags or choose another --out`);
+  }
+  if (args.verify && earlier!.iterations.length === 0) throw new InputError(`--verify: the tuning in ${out} has no iteration yet`);
 
-    const lock = RunLock.acquire(out, { breakLock: args['break-lock'] });
-    try {
-      if (args.force && earlier !== null) {
-        earlier = null;
-        for (const name of readdirSync(out)) if (/^verify-\d+$/.test(name)) rmSync(join(out, name), { recursive: true, force: true });
-      }
-      const workers = args.workers ?? defaultWorkers();
-      let file = earlier;
-      if (!args.verify) {
-        const progress = tuneProgress(args.quiet, setup.iterations);
-        progress.start(earlier?.iterations.length ?? 0);
-        try {
-          file = await tune({ setup, template, player: probePlayer(workers, registryModule()), out, lock, earlier, onIteration: progress.update });
-        } finally {
-          progress.stop();
-        }
-      }
-      const finished = file!.iterations.length === setup.iterations;
-      if (verifyGames > 0 && (args.verify || (finished && file!.verification?.iteration !== file!.iterations.length))) {
-        const verification = await verify(file!, template, { out, games: verifyGames, workers, gamesModule: registryModule() });
-        file = { ...file!, verification };
-        lock.check();
-        writeTuneFile(out, file);
-      }
-      writeTuneReports(out, file!);
-      for (const line of tuneConsole(file!, out)) console.log(line);
-    } finally {
-      lock.release();
+  const lock = RunLock.acquire(out, { breakLock: args['break-lock'] });
+  try {
+    if (args.force && earlier !== null) {
+      earlier = null;
+      for (const name of readdirSync(out)) if (/^verify-\d+$/.test(name)) rmSync(join(out, name), { recursive: true, force: true });
     }
-  },
-};
+    const workers = args.workers ?? defaultWorkers();
+    let file = earlier;
+    if (!args.verify) {
+      const progress = tuneProgress(args.quiet, setup.iterations);
+      progress.start(earlier?.iterations.length ?? 0);
+      try {
+        file = await tune({ setup, template, player: probePlayer(workers, registryModule()), out, lock, earlier, onIteration: progress.update });
+      } finally {
+        progress.stop();
+      }
+    }
+    const finished = file!.iterations.length === setup.iterations;
+    if (verifyGames > 0 && (args.verify || (finished && file!.verification?.iteration !== file!.iterations.length))) {
+      const verification = await verify(file!, template, { out, games: verifyGames, workers, gamesModule: registryModule() });
+      file = { ...file!, verification };
+      lock.check();
+      writeTuneFile(out, file);
+    }
+    writeTuneReports(out, file!);
+    for (const line of tuneConsole(file!, out)) console.log(line);
+  } finally {
+    lock.release();
+  }
+}
 
 /** Iterations done, games, and the values reached: a bar on a terminal, a line every 10 s elsewhere. */
 function tuneProgress(quiet: boolean, total: number): { start(done: number): void; update(file: TuneFile): void; stop(): void } {

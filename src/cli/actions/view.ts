@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import type { CommandModule } from 'yargs';
 import { analyzeRecord } from '../../analysis/analyze-record.js';
 import { InputError } from '../../core/errors.js';
 import { withAnalysis } from '../../viewer/analysis.js';
@@ -10,9 +9,9 @@ import { perspectiveSeat } from '../../viewer/perspective.js';
 import { chooseRecord, recordsOf } from '../../viewer/record-choice.js';
 import { viewerHtml, type ViewerAssets } from '../../viewer/viewer-html.js';
 import { checkOutputPath, packageRoot, writeOutputFile } from '../paths.js';
-import { GAME_INDEX_OPTION, gameIndexArg } from '../shared.js';
+import { gameIndexArg } from '../shared.js';
 
-interface ViewArgs {
+export interface ViewArgs {
   record: string;
   'game-index'?: number;
   as?: string;
@@ -44,30 +43,19 @@ function openFile(file: string): void {
   child.unref();
 }
 
-export const viewCommand: CommandModule<object, ViewArgs> = {
-  command: 'view <record>',
-  describe: 'write a game as one HTML page to step through, from every seat or one',
-  builder: (yargs) =>
-    yargs
-      .positional('record', { type: 'string', demandOption: true, describe: "a record file (parlor play, parlor serve), a run's records.jsonl, or a run folder" })
-      .option('game-index', GAME_INDEX_OPTION)
-      .option('as', { type: 'string', describe: "a seat number or a player's name: show only what that seat knew (default: everything)" })
-      .option('out', { type: 'string', describe: 'the HTML file to write (default: beside the record)' })
-      .option('open', { type: 'boolean', default: false, describe: 'also open it in the browser' })
-      .option('analyze', { type: 'boolean', default: false, describe: 'also score each decision against the exact answer (parlor analyze) beside it, and chart the losses' }) as never,
-  handler: (args) => {
-    const gameIndex = gameIndexArg(args['game-index']);
-    const file = recordsOf(args.record, 'to view its games');
-    const record = chooseRecord(file, gameIndex);
-    const seat = perspectiveSeat(record, args.as);
-    const out = args.out ?? defaultOut(file, gameIndex, seat === null ? null : record.seats[seat]!.name);
-    checkOutputPath(out, 'file');
-    const assets = viewerAssets();
-    // Analysed first: a game without an analysis is refused before its pictures are drawn.
-    const analysis = args.analyze ? analyzeRecord(record, gameIndex ?? 0) : null;
-    const data = viewerData(record, seat);
-    writeOutputFile(out, viewerHtml(analysis === null ? data : withAnalysis(data, analysis), assets));
-    console.log(out);
-    if (args.open) openFile(out);
-  },
-};
+/** `parlor view`: the page written (and opened with --open), its path printed. */
+export function viewAction(args: ViewArgs): void {
+  const gameIndex = gameIndexArg(args['game-index']);
+  const file = recordsOf(args.record, 'to view its games');
+  const record = chooseRecord(file, gameIndex);
+  const seat = perspectiveSeat(record, args.as);
+  const out = args.out ?? defaultOut(file, gameIndex, seat === null ? null : record.seats[seat]!.name);
+  checkOutputPath(out, 'file');
+  const assets = viewerAssets();
+  // Analysed first: a game without an analysis is refused before its pictures are drawn.
+  const analysis = args.analyze ? analyzeRecord(record, gameIndex ?? 0) : null;
+  const data = viewerData(record, seat);
+  writeOutputFile(out, viewerHtml(analysis === null ? data : withAnalysis(data, analysis), assets));
+  console.log(out);
+  if (args.open) openFile(out);
+}

@@ -1,4 +1,3 @@
-import type { Argv, CommandModule } from 'yargs';
 import { InputError } from '../../core/errors.js';
 import { CATEGORIES, UPPER_BONUS_THRESHOLD } from '../../games/yahtzee/scoring.js';
 import { advise, checkAdviceQuery, type Advice, type AdviceQuery } from '../../games/yahtzee/solver/advice.js';
@@ -7,25 +6,25 @@ import { distributionCachePath, writeJsonCache } from '../../games/yahtzee/solve
 import { distributionJson, scoreDistribution, type ScoreDistribution } from '../../games/yahtzee/solver/distribution.js';
 import { loadTable, solveTable, type LoadedTable } from '../../games/yahtzee/solver/load.js';
 import type { OptimalTable } from '../../games/yahtzee/solver/table.js';
-import { printJson, threadCount, withJson } from '../shared.js';
+import { printJson, threadCount } from '../shared.js';
 
-/** The published optimum for these rules, for the solve command to show beside its own. */
-const PUBLISHED = '245.87 (Glenn 2006, "An Optimal Strategy for Yahtzee"; 245.870775 to six places)';
-
-interface SolveArgs {
+export interface SolveArgs {
   cache: boolean;
   threads?: number;
   distribution: boolean;
   json: boolean;
 }
 
-interface AdviseArgs {
+export interface AdviseArgs {
   dice?: string;
   'rolls-left'?: number;
   used: string;
   upper?: number;
   json: boolean;
 }
+
+/** The published optimum for these rules, for the solve command to show beside its own. */
+const PUBLISHED = '245.87 (Glenn 2006, "An Optimal Strategy for Yahtzee"; 245.870775 to six places)';
 
 function percent(p: number): string {
   return `${(100 * p).toFixed(2)}%`;
@@ -41,43 +40,35 @@ function distributionLines(d: ScoreDistribution): string[] {
   ];
 }
 
-const solveCommand: CommandModule<object, SolveArgs> = {
-  command: 'solve',
-  describe: 'build the table of the optimal strategy (every turn-start state) and cache it',
-  builder: (yargs) =>
-    withJson(yargs)
-      .option('cache', { type: 'boolean', default: true, describe: 'write the table to the cache (--no-cache: build only)' })
-      .option('threads', { type: 'number', describe: `threads building the table (default: ${defaultThreads()}, the cores)` })
-      .option('distribution', { type: 'boolean', default: false, describe: 'also the exact distribution of the final score (a few seconds more)' }) as never,
-  handler: async (args) => {
-    threadCount('threads', args.threads);
-    const threads = args.threads ?? defaultThreads();
-    const solved = await solveTable(threads, args.cache);
-    const distribution = args.distribution ? scoreDistribution(solved.table) : null;
-    if (distribution !== null && args.cache) writeJsonCache(distributionCachePath(), distributionJson(distribution));
-    const { table } = solved;
-    if (args.json) {
-      printJson({
-        expectedScore: table.expectedScore,
-        seconds: solved.seconds,
-        states: table.states,
-        ...(distribution !== null ? { distribution: distributionJson(distribution) } : {}),
-      });
-      return;
-    }
-    const lines = [
-      `Expected score of the empty card: ${table.expectedScore.toFixed(6)} (published: ${PUBLISHED})`,
-      `Built in ${solved.seconds.toFixed(3)} s with ${threads} thread${threads === 1 ? '' : 's'}: ${table.states} turn-start states (used categories x upper points still needed for the bonus)`,
-      args.cache
-        ? solved.writeProblem === undefined
-          ? `Cached in ${solved.cachePath}`
-          : `Not cached: ${solved.writeProblem}`
-        : 'Not cached (--no-cache)',
-      ...(distribution !== null ? distributionLines(distribution) : []),
-    ];
-    console.log(lines.join('\n'));
-  },
-};
+/** `parlor yahtzee solve`: the table built (and cached), its expected score beside the published one. */
+export async function solveAction(args: SolveArgs): Promise<void> {
+  threadCount('threads', args.threads);
+  const threads = args.threads ?? defaultThreads();
+  const solved = await solveTable(threads, args.cache);
+  const distribution = args.distribution ? scoreDistribution(solved.table) : null;
+  if (distribution !== null && args.cache) writeJsonCache(distributionCachePath(), distributionJson(distribution));
+  const { table } = solved;
+  if (args.json) {
+    printJson({
+      expectedScore: table.expectedScore,
+      seconds: solved.seconds,
+      states: table.states,
+      ...(distribution !== null ? { distribution: distributionJson(distribution) } : {}),
+    });
+    return;
+  }
+  const lines = [
+    `Expected score of the empty card: ${table.expectedScore.toFixed(6)} (published: ${PUBLISHED})`,
+    `Built in ${solved.seconds.toFixed(3)} s with ${threads} thread${threads === 1 ? '' : 's'}: ${table.states} turn-start states (used categories x upper points still needed for the bonus)`,
+    args.cache
+      ? solved.writeProblem === undefined
+        ? `Cached in ${solved.cachePath}`
+        : `Not cached: ${solved.writeProblem}`
+      : 'Not cached (--no-cache)',
+    ...(distribution !== null ? distributionLines(distribution) : []),
+  ];
+  console.log(lines.join('\n'));
+}
 
 function parseDice(text: string): number[] {
   const parts = text.split(',').map((s) => s.trim());
@@ -128,38 +119,21 @@ function adviceLines(table: OptimalTable, query: AdviceQuery, advice: Advice): s
   ];
 }
 
-const adviseCommand: CommandModule<object, AdviseArgs> = {
-  command: 'advise',
-  describe: 'the best keep or category for a Yahtzee card and dice, and the value of every option',
-  builder: (yargs) =>
-    withJson(yargs)
-      .option('dice', { type: 'string', describe: 'the five dice of the turn, e.g. 3,3,5,5,6 (without: the turn-start value)' })
-      .option('rolls-left', { type: 'number', describe: 'rolls left in the turn with --dice: 2, 1 or 0' })
-      .option('used', { type: 'string', default: '', describe: `categories already scored, comma-separated: ${CATEGORIES.join(' ')}` })
-      .option('upper', { type: 'number', describe: 'the upper section total so far (63 or more: bonus earned); needed once ones..sixes are used' })
-      .example('$0 yahtzee advise --dice 3,3,5,5,6 --rolls-left 2 --used ones,fives,chance --upper 18', '') as never,
-  handler: async (args) => {
-    const used = parseUsed(args.used);
-    const query: AdviceQuery = {
-      used,
-      upper: args.upper ?? 0,
-      ...(args.dice !== undefined ? { dice: parseDice(args.dice) } : {}),
-      ...(args['rolls-left'] !== undefined ? { rollsLeft: args['rolls-left'] } : {}),
-    };
-    checkAdviceQuery(query);
-    if (args.upper === undefined && used.some((id) => (CATEGORIES.slice(0, 6) as readonly string[]).includes(id))) {
-      throw new InputError('--upper is needed once an upper category (ones ... sixes) is used: the points the upper section holds so far');
-    }
-    const { table } = await advisorTable();
-    const advice = advise(table, query);
-    if (args.json) printJson(advice);
-    else console.log(adviceLines(table, query, advice).join('\n'));
-  },
-};
-
-export const yahtzeeCommand: CommandModule<object, object> = {
-  command: 'yahtzee',
-  describe: "Yahtzee's optimal strategy: solve its table, ask the advisor",
-  builder: (yargs: Argv) => yargs.command(solveCommand).command(adviseCommand).demandCommand(1, 'name a yahtzee command: solve or advise') as never,
-  handler: () => {},
-};
+/** `parlor yahtzee advise`: the value of every option for the card and dice. */
+export async function adviseAction(args: AdviseArgs): Promise<void> {
+  const used = parseUsed(args.used);
+  const query: AdviceQuery = {
+    used,
+    upper: args.upper ?? 0,
+    ...(args.dice !== undefined ? { dice: parseDice(args.dice) } : {}),
+    ...(args['rolls-left'] !== undefined ? { rollsLeft: args['rolls-left'] } : {}),
+  };
+  checkAdviceQuery(query);
+  if (args.upper === undefined && used.some((id) => (CATEGORIES.slice(0, 6) as readonly string[]).includes(id))) {
+    throw new InputError('--upper is needed once an upper category (ones ... sixes) is used: the points the upper section holds so far');
+  }
+  const { table } = await advisorTable();
+  const advice = advise(table, query);
+  if (args.json) printJson(advice);
+  else console.log(adviceLines(table, query, advice).join('\n'));
+}
