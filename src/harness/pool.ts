@@ -10,6 +10,7 @@ import type { BatchTask, WorkerData } from './worker.js';
 export interface Executor {
   readonly workers: number;
   run(task: BatchTask): Promise<BatchResult>;
+  /** Stops it once the batches it is playing have ended (their results unread): none is cut off mid-game. */
   close(): Promise<void>;
 }
 
@@ -44,10 +45,22 @@ export function poolExecutor(spec: RunSpec, workers: number, gamesModule = regis
     idleTimeout: 60_000,
     workerData,
   });
+  // A run that stops early (an SPRT's verdict, a full disk) closes the pool with batches still
+  // playing; destroyed under them, a worker's answer arriving late is an error piscina throws.
+  const playing = new Set<Promise<unknown>>();
   return {
     workers,
-    run: (task) => pool.run(task),
+    run: (task) => {
+      const batch = pool.run(task);
+      const settled = batch.then(
+        () => playing.delete(settled),
+        () => playing.delete(settled),
+      );
+      playing.add(settled);
+      return batch;
+    },
     close: async () => {
+      await Promise.all(playing);
       if (processBots) await closeBots(workerData.closeChannel, workers);
       await pool.destroy();
     },

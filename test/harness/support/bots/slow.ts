@@ -1,6 +1,6 @@
 import type { BotFactory } from '../../../../src/core/bot.js';
 
-/** Thinks for 3 ms of wall clock before every move: over any move time limit of 1 ms. */
+/** Thinks for 150 ms of wall clock before every move: over any move time limit below that. */
 const slow: BotFactory = {
   name: 'slow',
   description: 'takes 150 ms a move',
