@@ -52,7 +52,7 @@ export function poolExecutor(spec: RunSpec, workers: number, gamesModule = regis
     workers,
     run: (task) => {
       const batch = pool.run(task);
-      const settled = batch.then(
+      const settled: Promise<unknown> = batch.then(
         () => playing.delete(settled),
         () => playing.delete(settled),
       );
