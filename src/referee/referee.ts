@@ -98,6 +98,15 @@ function stepLimitMessage(maxSteps: number): string {
   return `the game did not end within ${maxSteps} steps`;
 }
 
+/**
+ * The step limit that stopped a recorded game, from its engine error (`Error: the game did not end
+ * within 40 steps`), or undefined: a replay of it sets the same limit, whatever limit the run had.
+ */
+export function stepLimitOf(engineError: string | undefined): number | undefined {
+  const limit = /^Error: the game did not end within (\d+) steps$/.exec(engineError ?? '');
+  return limit === null ? undefined : Number(limit[1]);
+}
+
 /** A seat the game says is to act has nothing to choose from: the engine's error, wherever a decision is asked for. */
 function noLegalAction(seat: Seat): Error {
   return new Error(`seat ${seat} is to act but has no legal action`);
@@ -237,6 +246,11 @@ export class Referee<S = unknown, A extends Action = Action, V = unknown> implem
   /** How many steps have been played so far (each changes the state). */
   get played(): number {
     return this.log.length;
+  }
+
+  /** The next step would pass the step limit: a decision or an action now stops the game instead. */
+  get atStepLimit(): boolean {
+    return this.log.length >= (this.setup.maxSteps ?? DEFAULT_MAX_STEPS);
   }
 
   /** The game is over (or stopped on an engine error). */
@@ -403,9 +417,8 @@ export class Referee<S = unknown, A extends Action = Action, V = unknown> implem
    */
   private stopped(): boolean {
     if (this.engineError !== undefined) return true;
-    const maxSteps = this.setup.maxSteps ?? DEFAULT_MAX_STEPS;
-    if (this.log.length < maxSteps) return false;
-    this.fail(new Error(stepLimitMessage(maxSteps)));
+    if (!this.atStepLimit) return false;
+    this.fail(new Error(stepLimitMessage(this.setup.maxSteps ?? DEFAULT_MAX_STEPS)));
     this.endBots();
     return true;
   }

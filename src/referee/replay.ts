@@ -10,7 +10,7 @@ import { findGame, resolveVariant } from '../games/registry.js';
 import { validateConfig } from '../core/options.js';
 import { otherKind } from '../core/user-files.js';
 import { engineStackOf } from './engine-stack.js';
-import { openReferee, ReplayStepError, type Referee } from './referee.js';
+import { openReferee, ReplayStepError, stepLimitOf, type Referee } from './referee.js';
 
 /** An engine error met by a replay: what was thrown, and where. */
 export interface EngineFailure {
@@ -183,23 +183,26 @@ function playOn(referee: Referee, record: GameRecord, found: Found, events: read
   try {
     seat = referee.toAct();
     if (seat === null) return null;
-    referee.decisionOf(seat);
-    if (bots === undefined) return `the game goes on (seat ${seat} to act) but cannot be played on: no System Players were given to play it on`;
-    const missing = bots.findIndex((bot) => typeof bot === 'string');
-    if (missing !== -1) return `the game goes on (seat ${seat} to act) but cannot be played on: seat ${missing} (${record.seats[missing]!.bot}) ${bots[missing] as string}`;
-    bots.forEach((bot, s) => referee.seatBot(s, bot as BotFactory, record.seats[s]!.bot, events.flatMap((event) => seenEvent(event, s) ?? [])));
-    seated = true;
-    while (!referee.over) {
-      seat = referee.toAct()!;
-      step = referee.played + 1;
-      referee.decide(seat);
+    // A record the step limit stopped ends at it again: the decision is refused before any bot is asked.
+    if (referee.atStepLimit) referee.decide(seat);
+    else {
+      referee.decisionOf(seat);
+      if (bots === undefined) return `the game goes on (seat ${seat} to act) but cannot be played on: no System Players were given to play it on`;
+      const missing = bots.findIndex((bot) => typeof bot === 'string');
+      if (missing !== -1) return `the game goes on (seat ${seat} to act) but cannot be played on: seat ${missing} (${record.seats[missing]!.bot}) ${bots[missing] as string}`;
+      bots.forEach((bot, s) => referee.seatBot(s, bot as BotFactory, record.seats[s]!.bot, events.flatMap((event) => seenEvent(event, s) ?? [])));
+      seated = true;
+      while (!referee.over) {
+        seat = referee.toAct()!;
+        step = referee.played + 1;
+        referee.decide(seat);
+      }
     }
     // A game the referee stopped itself (the step limit) says so in its engine error; the error is
     // the referee's own, so no engine's stack goes with it.
     if (referee.engineError !== undefined) {
       const message = referee.engineError;
-      // Stryker disable next-line ConditionalExpression: only a record that itself stopped at the step limit (a million steps to replay) makes it true
-      found.failure = { message, step, seat, deciding: true, playedOn: true, same: message === record.engineError };
+      found.failure = { message, step, seat, deciding: true, playedOn: referee.played > record.steps.length, same: message === record.engineError };
     }
   } catch (error) {
     // A failing step stays in the log (Referee.act): then it was the step's, else the decision's.
@@ -255,9 +258,10 @@ export function replayRecord(record: GameRecord, options: ReplayOptions = {}): R
   const events: GameEvent[] = [];
   const seats = record.seats.map((s) => ({ name: s.name, label: s.bot, bot: null }));
   const found: Found = { failure: null, stepProblem: null, eventsProblem: null, playedOn: 0 };
+  const maxSteps = stepLimitOf(record.engineError);
   let referee: Referee;
   try {
-    referee = openReferee({ game, variant, config, seed: record.seed, index: record.index, seats, onEvent: (event) => events.push(event) });
+    referee = openReferee({ game, variant, config, seed: record.seed, index: record.index, seats, onEvent: (event) => events.push(event), ...(maxSteps !== undefined ? { maxSteps } : {}) });
   } catch (error) {
     found.failure = failureOf(record, error, { step: 0, seat: null, deciding: false, playedOn: false });
     const { verdict, mismatch } = judge(record, found, null, null);

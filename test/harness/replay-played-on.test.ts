@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import type { BotFactory } from '../../src/core/bot.js';
 import type { GameEvent } from '../../src/core/events.js';
 import { RuleError } from '../../src/core/errors.js';
 import { openReferee, ReplayStepError } from '../../src/referee/referee.js';
@@ -181,4 +182,40 @@ test('bots that play on until the referee\'s step limit: the limit is the error,
   expect(replay.engineError).toStrictEqual({ message: limit, step: 1_000_001, seat: 0, deciding: true, playedOn: true, same: false });
   expect(replay.mismatch).toBe(`step 1000001 (seat 0 to decide: its view and legal actions), played on by the bots: the engine failed: ${limit} (the record's engine error: Error: landed on 1)`);
   expect(replay.playedOn).toBe(999_999);
+});
+
+describe('a record the step limit stopped', () => {
+  const limit = 'Error: the game did not end within 5 steps';
+  /** A bot that must not be asked: the replay stops before any decision. */
+  const unasked: BotFactory = { name: 'unasked', description: 'fails if asked', create: () => ({ act: () => expect.fail('a bot was asked to decide past the step limit') }) };
+
+  test.each([
+    ['no bots', undefined],
+    ["the seats' bots", [unasked, unasked]],
+  ])('replays to the same error where it stopped, whatever the run\'s limit, with %s', (_, playOn) => {
+    // Five steps of a race to a billion, stopped by a limit of 5: step 6 is B's to decide (an even step).
+    const record = raceRecord({ target: 1e9 }, steps(5), { engineError: limit });
+    const replay = replayRecord(record, { game: diceRace, ...(playOn !== undefined ? { playOn } : {}) });
+    expect(replay).toMatchObject({ verdict: 'engine-error', mismatch: null, replayed: 5, playedOn: 0, outcome: null });
+    expect(replay.engineError).toStrictEqual({ message: limit, step: 6, seat: 1, deciding: true, playedOn: false, same: true });
+  });
+
+  test('as a run recorded it: parlor replay says the same error at its end', () => {
+    const played = openReferee({ game: diceRace, variant: '', config: diceRace.configSchema.parse({ target: 1e9 }), seed: 's', index: 3, maxSteps: 5, seats: ['A', 'B'].map((name) => ({ name, label: 'stepper', bot: stepper() })) }).playToEnd();
+    const record = played.record();
+    expect(record.engineError).toBe(limit);
+    expect(replayRecord(record, { game: diceRace })).toMatchObject({ verdict: 'engine-error', mismatch: null, engineError: { step: 6, same: true, playedOn: false } });
+  });
+
+  test('short of its limit, the bots play on to it: the same error, later', () => {
+    const record = raceRecord({ target: 1e9 }, steps(3), { engineError: limit });
+    const replay = replayRecord(record, { game: diceRace, playOn: [stepper(), stepper()] });
+    expect(replay).toMatchObject({
+      verdict: 'engine-error',
+      mismatch: "the record's engine error happens later now, at step 6 (seat 1 to decide: its view and legal actions), played on by the bots (the record has 3 steps)",
+      replayed: 3,
+      playedOn: 2,
+    });
+    expect(replay.engineError).toStrictEqual({ message: limit, step: 6, seat: 1, deciding: true, playedOn: true, same: true });
+  });
 });
