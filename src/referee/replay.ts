@@ -258,10 +258,9 @@ export function replayRecord(record: GameRecord, options: ReplayOptions = {}): R
   const events: GameEvent[] = [];
   const seats = record.seats.map((s) => ({ name: s.name, label: s.bot, bot: null }));
   const found: Found = { failure: null, stepProblem: null, eventsProblem: null, playedOn: 0 };
-  const maxSteps = stepLimitOf(record.engineError);
   let referee: Referee;
   try {
-    referee = openReferee({ game, variant, config, seed: record.seed, index: record.index, seats, onEvent: (event) => events.push(event), ...(maxSteps !== undefined ? { maxSteps } : {}) });
+    referee = openReferee({ game, variant, config, seed: record.seed, index: record.index, seats, onEvent: (event) => events.push(event), maxSteps: stepLimitOf(record.engineError) });
   } catch (error) {
     found.failure = failureOf(record, error, { step: 0, seat: null, deciding: false, playedOn: false });
     const { verdict, mismatch } = judge(record, found, null, null);

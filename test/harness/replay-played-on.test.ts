@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { BotFactory } from '../../src/core/bot.js';
 import type { GameEvent } from '../../src/core/events.js';
 import { RuleError } from '../../src/core/errors.js';
-import { openReferee, ReplayStepError } from '../../src/referee/referee.js';
+import { openReferee, ReplayStepError, stepLimitOf } from '../../src/referee/referee.js';
 import { replayRecord } from '../../src/referee/replay.js';
 import { diceRace } from './support/dice-race.js';
 import { moved, raceRecord, stepper, steps } from './support/race-records.js';
@@ -205,6 +205,15 @@ describe('a record the step limit stopped', () => {
     const record = played.record();
     expect(record.engineError).toBe(limit);
     expect(replayRecord(record, { game: diceRace })).toMatchObject({ verdict: 'engine-error', mismatch: null, engineError: { step: 6, same: true, playedOn: false } });
+  });
+
+  test("its limit is read from the referee's own message alone", () => {
+    expect(stepLimitOf(limit)).toBe(5);
+    expect(stepLimitOf('Error: the game did not end within 1000000 steps')).toBe(1_000_000);
+    // The same words from an engine are the engine's error: there is no limit to replay under.
+    expect(stepLimitOf('RangeError: the game did not end within 5 steps')).toBeUndefined();
+    expect(stepLimitOf('Error: the game did not end within 5 steps of its start')).toBeUndefined();
+    expect(stepLimitOf(undefined)).toBeUndefined();
   });
 
   test('short of its limit, the bots play on to it: the same error, later', () => {
